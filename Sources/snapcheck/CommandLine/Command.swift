@@ -1,0 +1,26 @@
+/// A snapcheck subcommand: its name, help and options, and what it does.
+protocol Command {
+  /// The verb, e.g. "verify".
+  static var name: String { get }
+  /// One line for the command list.
+  static var summary: String { get }
+  /// The usage line, without the leading "Usage: ".
+  static var usage: String { get }
+  /// Longer help shown by `snapcheck help <name>`; may be empty.
+  static var discussion: String { get }
+  /// The options it accepts.
+  static var options: [OptionSpec] { get }
+
+  /// Runs the command.
+  /// - Returns: the exit status for a completed run (0 or 1).
+  /// - Throws: `UsageError` (exit 64) or a `DiagnosticError` (exit by category).
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus
+}
+
+/// What a command may read from the process: environment, working directory and console.
+struct RunContext {
+  /// The process environment (e.g. `CI`, `NO_COLOR`, `SNAPCHECK_ARTIFACTS`).
+  let environment: [String: String]
+  /// Where output goes.
+  let console: Console
+}

@@ -1,0 +1,42 @@
+/// The help screens, at a fixed width so they are the same on every terminal.
+enum HelpText {
+  /// The top-level help: overview, usage, subcommands, exit codes.
+  static func overview(commands: [any Command.Type]) -> String {
+    var lines = [
+      "OVERVIEW: snapcheck renders iOS list cells on Linux and checks their PNG and",
+      "accessibility-tree snapshots against committed goldens.",
+      "",
+      "USAGE: snapcheck <subcommand> [options]",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    for command in commands {
+      lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary)
+    }
+    lines += [
+      "  help      Show this help, or a subcommand's with 'snapcheck help <subcommand>'.",
+      "",
+      "EXIT CODES:",
+      "  0 success, 1 verification failed, 64 usage error, 65 bad input data (spec,",
+      "  PNG, XIB), 66 missing input, 70 internal error, 74 I/O error.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The help of one subcommand.
+  static func help(for command: any Command.Type) -> String {
+    var lines = ["OVERVIEW: " + command.summary, "", "USAGE: snapcheck " + command.usage]
+    if !command.discussion.isEmpty {
+      lines += ["", command.discussion]
+    }
+    if !command.options.isEmpty {
+      lines += ["", "OPTIONS:"]
+      for option in command.options {
+        let name = "--" + option.name + (option.takesValue ? " <value>" : "")
+        lines.append("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + option.help)
+      }
+    }
+    lines.append("  " + "-h, --help".padding(toLength: 28, withPad: " ", startingAt: 0) + "Show this help.")
+    return lines.joined(separator: "\n")
+  }
+}

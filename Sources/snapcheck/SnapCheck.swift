@@ -1,0 +1,68 @@
+import CellRaster
+import Foundation
+
+/// The subcommands, in the order help lists them.
+var allCommands: [any Command.Type] { [] }
+
+/// Parses the command line, runs one subcommand, and maps its result or error to an exit status.
+/// This is the only place that turns errors into exit codes and error text.
+func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
+  let console = context.console
+  guard let verb = arguments.first, verb != "--help", verb != "-h" else {
+    console.out(HelpText.overview(commands: allCommands))
+    return .success
+  }
+  if verb == "help" {
+    if arguments.count > 1 {
+      guard let command = allCommands.first(where: { $0.name == arguments[1] }) else {
+        return report(UsageError("unknown subcommand '\(arguments[1])'"), console: console)
+      }
+      console.out(HelpText.help(for: command))
+    } else {
+      console.out(HelpText.overview(commands: allCommands))
+    }
+    return .success
+  }
+  guard let command = allCommands.first(where: { $0.name == verb }) else {
+    return report(UsageError("unknown subcommand '\(verb)'"), console: console)
+  }
+  do {
+    let parsed = try scanArguments(Array(arguments.dropFirst()), options: command.options, command: command.name)
+    if parsed.has("help") {
+      console.out(HelpText.help(for: command))
+      return .success
+    }
+    return try command.run(parsed, context: context)
+  } catch let error as UsageError {
+    return report(error, console: console)
+  } catch let error as any DiagnosticError {
+    console.err("error: \(error.description)")
+    return ExitStatus(error.category)
+  } catch {
+    console.err("error: internal: \(error)")
+    return .software
+  }
+}
+
+/// Prints a usage error as three lines (error, usage, pointer to help) and returns exit 64.
+private func report(_ error: UsageError, console: Console) -> ExitStatus {
+  console.err("Error: \(error.message)")
+  if let name = error.command, let command = allCommands.first(where: { $0.name == name }) {
+    console.err("Usage: snapcheck \(command.usage)")
+    console.err("  See 'snapcheck help \(name)' for more information.")
+  } else {
+    console.err("Usage: snapcheck <subcommand> [options]")
+    console.err("  See 'snapcheck help' for more information.")
+  }
+  return .usage
+}
+
+@main
+enum SnapCheckMain {
+  static func main() {
+    let environment = ProcessInfo.processInfo.environment
+    let context = RunContext(environment: environment, console: Console(environment: environment))
+    let status = runSnapcheck(Array(CommandLine.arguments.dropFirst()), context: context)
+    exit(status.rawValue)
+  }
+}
