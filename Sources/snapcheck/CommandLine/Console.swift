@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 /// Colour is used only when standard output is a terminal and `NO_COLOR` is unset.
@@ -37,14 +33,13 @@ final class Console: @unchecked Sendable {
   /// Writes one line to standard output.
   func out(_ line: String) {
     if capture { outBuffer.append(line + "\n"); return }
-    fputs(line + "\n", stdout)
-    fflush(stdout)
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
   /// Writes one line to standard error.
   func err(_ line: String) {
     if capture { errBuffer.append(line + "\n"); return }
-    fputs(line + "\n", stderr)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// `text` in an ANSI colour (31 red, 32 green, 33 yellow) when colour is on.
