@@ -1,0 +1,63 @@
+/// The kind of accessibility container a view declares (`UIAccessibilityContainerType`).
+public enum AccessibilityContainerType: String, Sendable, Codable {
+  case none, semanticGroup, list, landmark, dataTable
+}
+
+/// The UIAccessibility properties of one view, as UIKit exposes them. Every property is optional
+/// where UIKit has a default that depends on the kind of view (`isAccessibilityElement` is true by
+/// default for labels, buttons and text views, false for image views and plain views); the
+/// accessibility tree builder applies those defaults.
+public struct AccessibilityAttributes: Hashable, Sendable {
+  /// `isAccessibilityElement`; nil = UIKit's default for the view's kind.
+  public var isAccessibilityElement: Bool?
+  /// `accessibilityLabel`; nil = derived (a label's text, a button's title).
+  public var label: String?
+  /// `accessibilityValue`.
+  public var value: String?
+  /// `accessibilityHint`.
+  public var hint: String?
+  /// `accessibilityIdentifier` (not spoken).
+  public var identifier: String?
+  /// `accessibilityTraits`; nil = UIKit's default for the view's kind.
+  public var traits: AccessibilityTraits?
+  /// `accessibilityElementsHidden`: hides this view and its subtree.
+  public var elementsHidden: Bool
+  /// `shouldGroupAccessibilityChildren`: children are sorted as one group.
+  public var shouldGroupChildren: Bool
+  /// `accessibilityViewIsModal`: siblings are ignored.
+  public var viewIsModal: Bool
+  /// `accessibilityElements` as the ids of child layout nodes, in the order they are read;
+  /// nil = children in geometric order.
+  public var elements: [String]?
+  /// `accessibilityContainerType`.
+  public var containerType: AccessibilityContainerType
+  /// `accessibilityCustomActions` names, in order (e.g. "Delete").
+  public var customActions: [String]
+  /// `accessibilityFrame` override in root coordinates, points; nil = the view's frame.
+  public var frame: Rect?
+
+  public init(
+    isAccessibilityElement: Bool? = nil, label: String? = nil, value: String? = nil,
+    hint: String? = nil, identifier: String? = nil, traits: AccessibilityTraits? = nil,
+    elementsHidden: Bool = false, shouldGroupChildren: Bool = false, viewIsModal: Bool = false,
+    elements: [String]? = nil, containerType: AccessibilityContainerType = .none,
+    customActions: [String] = [], frame: Rect? = nil
+  ) {
+    self.isAccessibilityElement = isAccessibilityElement
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.identifier = identifier
+    self.traits = traits
+    self.elementsHidden = elementsHidden
+    self.shouldGroupChildren = shouldGroupChildren
+    self.viewIsModal = viewIsModal
+    self.elements = elements
+    self.containerType = containerType
+    self.customActions = customActions
+    self.frame = frame
+  }
+
+  /// No overrides: every UIKit default applies.
+  public static let `default` = AccessibilityAttributes()
+}
