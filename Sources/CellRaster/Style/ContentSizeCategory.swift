@@ -47,6 +47,31 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
     }
   }
 
+  /// Line height (leading) at L in points, reference/fiori-cells.md §3.2 "Leading @L" column
+  /// (values for callout/title styles taken from the same HIG table).
+  public var leadingAtLarge: Double {
+    switch self {
+    case .largeTitle: 41
+    case .title1: 34
+    case .title2: 28
+    case .title3: 25
+    case .headline, .body: 22
+    case .callout: 21
+    case .subheadline: 20
+    case .footnote: 18
+    case .caption1: 16
+    case .caption2: 13
+    }
+  }
+
+  /// Line height at `category`: the style's leading-to-size ratio at L applied to the scaled size
+  /// (§3.2 gives the full column only for body; "the other styles' leading also grows about 1 pt
+  /// per step" — a constant ratio is our documented choice). Rounded to 0.5 pt.
+  public func lineHeight(at category: ContentSizeCategory) -> Double {
+    let ratio = leadingAtLarge / pointSize(at: .large)
+    return (pointSize(at: category) * ratio * 2).rounded() / 2
+  }
+
   /// The point size at `category` (iOS 11+ behaviour: every style scales in AX categories, §3.2).
   public func pointSize(at category: ContentSizeCategory) -> Double {
     pointSizes[category.index]
@@ -83,17 +108,22 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var weight: FontWeight
   /// Italic; default false.
   public var italic: Bool
+  /// Fixed line height in points (UIKit text styles' leading); nil = the font's natural height.
+  public var lineHeight: Double?
 
-  public init(pointSize: Double, weight: FontWeight = .regular, italic: Bool = false) {
+  public init(pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
+              lineHeight: Double? = nil) {
     self.pointSize = pointSize
     self.weight = weight
     self.italic = italic
+    self.lineHeight = lineHeight
   }
 
   /// The font for a text style at a content size category, like `UIFont.preferredFont(forTextStyle:
   /// compatibleWith:)` with an explicit weight (Fiori's `Font.fiori(forTextStyle:weight:)`, §3.1).
   public static func preferred(_ style: TextStyle, _ category: ContentSizeCategory,
                                weight: FontWeight = .regular, italic: Bool = false) -> FontDescriptor {
-    FontDescriptor(pointSize: style.pointSize(at: category), weight: weight, italic: italic)
+    FontDescriptor(pointSize: style.pointSize(at: category), weight: weight, italic: italic,
+                   lineHeight: style.lineHeight(at: category))
   }
 }

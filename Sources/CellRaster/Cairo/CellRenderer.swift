@@ -1,0 +1,97 @@
+internal import CCairo
+
+/// Renders layout trees to pixels with Cairo and Pango, and measures text for layout, with one
+/// set of pinned fonts. Not `Sendable`: create one per thread (cairo and Pango handles never leave
+/// it).
+public final class CellRenderer {
+  private let fonts: PinnedFonts
+  /// The text measurer layout must use so that frames and drawn text agree.
+  public let measurer: PangoTextMeasurer
+
+  /// - Throws: `RenderError.fonts` when the pinned fonts cannot be loaded.
+  public init() throws {
+    measurer = try PangoTextMeasurer()
+    fonts = measurer.fonts
+  }
+
+  /// Renders `tree` at `tree.environment.scale` pixels per point: the cell background, then every
+  /// visible node back to front (background, border, image, text, children), honouring `alpha`,
+  /// `isHidden`, `clipsToBounds` and `cornerRadius`.
+  /// - Returns: straight RGBA8, `ceil(width × scale)` x `ceil(height × scale)` pixels.
+  /// - Throws: `RenderError` when cairo fails.
+  public func render(_ tree: LayoutTree) throws -> RGBAImage {
+    let scale = Double(tree.environment.scale)
+    let pixelWidth = Int((tree.size.width * scale).rounded(.up))
+    let pixelHeight = Int((tree.size.height * scale).rounded(.up))
+    let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale)
+    canvas.setColor(tree.backgroundColor)
+    cairo_paint(canvas.cr)
+    try draw(tree.root, on: canvas)
+    try canvas.check("render \(tree.cellClass)")
+    return try canvas.image()
+  }
+
+  private func draw(_ node: LayoutNode, on canvas: CairoCanvas) throws {
+    guard !node.isHidden, node.alpha > 0 else { return }
+    let cr = canvas.cr
+    cairo_save(cr)
+    let translucent = node.alpha < 1
+    if translucent { cairo_push_group(cr) }
+    if node.clipsToBounds {
+      canvas.roundedRect(node.frame, radius: node.cornerRadius)
+      cairo_clip(cr)
+    }
+    if let background = node.backgroundColor, background.alpha > 0 {
+      canvas.roundedRect(node.frame, radius: node.cornerRadius)
+      canvas.setColor(background)
+      cairo_fill(cr)
+    }
+    if node.borderWidth > 0, let border = node.borderColor {
+      let inset = node.borderWidth / 2
+      let rect = Rect(x: node.frame.minX + inset, y: node.frame.minY + inset,
+                      width: node.frame.width - node.borderWidth, height: node.frame.height - node.borderWidth)
+      canvas.roundedRect(rect, radius: max(0, node.cornerRadius - inset))
+      canvas.setColor(border)
+      cairo_set_line_width(cr, node.borderWidth)
+      cairo_stroke(cr)
+    }
+    if let image = node.image {
+      try ImagePainter.paint(image, in: node.frame, canvas: canvas)
+    }
+    if let text = node.text {
+      try drawText(text, in: node.frame, on: canvas)
+    }
+    for child in node.children {
+      try draw(child, on: canvas)
+    }
+    if translucent {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, node.alpha)
+    }
+    cairo_restore(cr)
+    try canvas.check("draw \(node.id)")
+  }
+
+  private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {
+    let layout = PangoTextLayout(text.text, font: text.font, width: frame.width,
+                                 numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
+                                 alignment: text.alignment, fonts: fonts)
+    if layout.unknownGlyphCount > 0 {
+      throw RenderError.missingGlyphs(codePoints: measurer.missingCodePoints(in: text.text, font: text.font),
+                                      text: text.text)
+    }
+    let cr = canvas.cr
+    cairo_save(cr)
+    if text.lineBreakMode == .byClipping {
+      cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+      cairo_clip(cr)
+    }
+    canvas.setColor(text.color)
+    cairo_move_to(cr, frame.minX, frame.minY)
+    pango_cairo_update_context(cr, fonts.context)
+    pango_layout_context_changed(layout.layout)
+    pango_cairo_show_layout(cr, layout.layout)
+    cairo_restore(cr)
+    try canvas.check("text \"\(text.text)\"")
+  }
+}

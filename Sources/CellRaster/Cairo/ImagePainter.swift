@@ -1,0 +1,75 @@
+internal import CCairo
+
+/// Draws an `ImageContent` (built-in symbol or bitmap) into a frame.
+enum ImagePainter {
+  static func paint(_ image: ImageContent, in frame: Rect, canvas: CairoCanvas) throws {
+    switch image.source {
+    case .symbol(let name):
+      guard let symbol = Symbol(rawValue: name) else { return }
+      try SymbolPainter.paint(symbol, in: frame, color: image.tint ?? .black, canvas: canvas)
+    case .bitmap(let bitmap, _):
+      try paintBitmap(bitmap, tint: image.tint, mode: image.contentMode, in: frame, canvas: canvas)
+    }
+  }
+
+  /// The rectangle a `width` x `height` image occupies in `frame` for `mode`.
+  static func placement(width: Double, height: Double, mode: ContentMode, in frame: Rect) -> Rect {
+    guard width > 0, height > 0 else { return frame }
+    switch mode {
+    case .scaleToFill:
+      return frame
+    case .center:
+      return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = frame.width / width, sy = frame.height / height
+      let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      return Rect(x: frame.midX - width * s / 2, y: frame.midY - height * s / 2, width: width * s, height: height * s)
+    }
+  }
+
+  private static func paintBitmap(_ bitmap: RGBAImage, tint: Color?, mode: ContentMode, in frame: Rect,
+                                  canvas: CairoCanvas) throws {
+    guard bitmap.width > 0, bitmap.height > 0 else { return }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else {
+      throw RenderError.cairo(operation: "cairo_image_surface_create(image)", status: "NULL")
+    }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo(operation: "cairo_image_surface_get_data(image)", status: "NULL")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    bitmap.pixels.withUnsafeBufferPointer { src in
+      for y in 0..<bitmap.height {
+        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+        for x in 0..<bitmap.width {
+          let i = (y * bitmap.width + x) * 4
+          let a = UInt32(src[i + 3])
+          let r = (UInt32(src[i]) * a + 127) / 255
+          let g = (UInt32(src[i + 1]) * a + 127) / 255
+          let b = (UInt32(src[i + 2]) * a + 127) / 255
+          row[x] = a << 24 | r << 16 | g << 8 | b
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let cr = canvas.cr
+    let target = placement(width: Double(bitmap.width), height: Double(bitmap.height), mode: mode, in: frame)
+    cairo_save(cr)
+    cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+    cairo_clip(cr)
+    cairo_translate(cr, target.minX, target.minY)
+    cairo_scale(cr, target.width / Double(bitmap.width), target.height / Double(bitmap.height))
+    if let tint {
+      // Template rendering: the tint colour through the image's alpha.
+      canvas.setColor(tint)
+      cairo_mask_surface(cr, surface, 0, 0)
+    } else {
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint(cr)
+    }
+    cairo_restore(cr)
+    try canvas.check("image")
+  }
+}

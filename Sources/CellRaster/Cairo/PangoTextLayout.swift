@@ -1,0 +1,68 @@
+internal import CCairo
+
+/// A Pango layout configured like a `UILabel` for one piece of text: font, wrap width, line limit,
+/// tail truncation, fixed line height, alignment. Owns the PangoLayout and frees it.
+final class PangoTextLayout {
+  let layout: OpaquePointer
+
+  /// - Parameters:
+  ///   - width: wrap width in points; nil = one unbounded line.
+  ///   - numberOfLines: 0 = no limit.
+  init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
+       lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
+       fonts: PinnedFonts) {
+    layout = pango_layout_new(fonts.context)
+    let description = fonts.fontDescription(for: font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    if let lineHeight = font.lineHeight {
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
+    if let width {
+      pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      let limit = numberOfLines
+      if limit > 0 {
+        let mode: PangoEllipsizeMode
+        switch lineBreakMode {
+        case .byTruncatingHead: mode = PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: mode = PANGO_ELLIPSIZE_MIDDLE
+        case .byWordWrapping, .byClipping: mode = PANGO_ELLIPSIZE_NONE
+        case .byTruncatingTail: mode = PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(layout, mode)
+        pango_layout_set_height(layout, Int32(-limit))
+      }
+      switch alignment {
+      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+      }
+    }
+  }
+
+  deinit { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// The laid-out metrics in points. Width is the logical extent of the ink-bearing lines.
+  func metrics(numberOfLines: Int) -> TextMetrics {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    var lines = Int(pango_layout_get_line_count(layout))
+    if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+    let scale = Double(PANGO_SCALE)
+    let baseline = Double(pango_layout_get_baseline(layout)) / scale
+    let width = Double(logical.x + logical.width) / scale
+    return TextMetrics(
+      size: Size(width: max(0, width), height: Double(logical.height) / scale),
+      lineCount: lines,
+      isTruncated: pango_layout_is_ellipsized(layout) != 0,
+      firstBaseline: baseline)
+  }
+
+  /// Number of characters drawn as "unknown glyph" boxes.
+  var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+}

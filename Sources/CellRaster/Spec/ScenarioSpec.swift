@@ -1,0 +1,84 @@
+import Foundation
+
+/// The cell classes snapcheck can build.
+public enum CellClass: String, Sendable, CaseIterable {
+  case objectCollectionViewCell = "FUIObjectCollectionViewCell"
+  case objectTableViewCell = "FUIObjectTableViewCell"
+}
+
+/// The content of a cell, by cell class.
+public enum CellContent: Hashable, Sendable {
+  case object(ObjectCellProperties)
+}
+
+/// One scenario file (`Snapshots/specs/<name>.json`), decoded and validated:
+///
+/// ```json
+/// { "name": "object-cell-issues", "cell": "FUIObjectCollectionViewCell",
+///   "properties": { "headlineText": "Issues: 42" },
+///   "variants": [ { "width": 375, "scale": 3 } ], "steps": [] }
+/// ```
+public struct ScenarioSpec: Sendable {
+  /// Scenario name: 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with `.`; names the
+  /// golden folder.
+  public let name: String
+  /// The cell class.
+  public let cellClass: CellClass
+  /// The decoded properties.
+  public let content: CellContent
+  /// Variants; default one variant with every default.
+  public let variants: [RenderEnvironment]
+  /// The file it came from.
+  public let file: String
+
+  /// The top-level keys a spec may have.
+  public static let keys = ["name", "cell", "description", "properties", "variants", "steps"]
+
+  /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
+  /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
+  public static func load(file: String, loader: @escaping ImageLoader) throws -> ScenarioSpec {
+    guard FileManager.default.fileExists(atPath: file) else { throw SpecError.missingFile(file) }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw SpecError.malformedJSON(file: file, detail: "cannot read the file")
+    }
+    return try decode(JSONCursor(JSONValue.parse(data, file: file), file: file), loader: loader)
+  }
+
+  /// Decodes a parsed spec.
+  public static func decode(_ root: JSONCursor, loader: ImageLoader) throws -> ScenarioSpec {
+    let members = try root.object(allowedKeys: keys)
+    guard let nameCursor = members["name"] else { throw root.error("missing key 'name'") }
+    let name = try nameCursor.string()
+    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+    guard (1...100).contains(name.count), name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix(".") else {
+      throw nameCursor.error("'\(name)' is not a scenario name (1–100 characters of A–Z a–z 0–9 . _ -, not starting with '.')")
+    }
+    guard let cellCursor = members["cell"] else { throw root.error("missing key 'cell'") }
+    let cellClass = try cellCursor.enumCase(CellClass.self)
+    if let description = members["description"] { _ = try description.string() }
+    let propertiesCursor = members["properties"] ?? JSONCursor(.object([:]), path: root.path + ".properties", file: root.file)
+    let content: CellContent
+    switch cellClass {
+    case .objectCollectionViewCell, .objectTableViewCell:
+      content = .object(try ObjectCellProperties.decode(propertiesCursor, loader: loader))
+    }
+    var variants: [RenderEnvironment] = [RenderEnvironment()]
+    if let variantsCursor = members["variants"] {
+      let items = try variantsCursor.array()
+      guard !items.isEmpty else { throw variantsCursor.error("expected at least one variant (or leave the key out for the default)") }
+      variants = try items.map(VariantSpec.decode)
+      var seen: [String: Int] = [:]
+      for (index, variant) in variants.enumerated() {
+        if let first = seen[variant.slug] {
+          throw items[index].error("same environment as variants[\(first)] (\(variant.slug))")
+        }
+        seen[variant.slug] = index
+      }
+    }
+    if let steps = members["steps"] {
+      let items = try steps.array()
+      if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
+    }
+    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file)
+  }
+}

@@ -1,0 +1,32 @@
+/// A spec that cannot be used: the file, the JSON path (`$.variants[1].scale`) and what was
+/// expected. Always exit 65 (bad input), except a missing spec file (66).
+public enum SpecError: DiagnosticError, Equatable {
+  /// The file is not JSON at all.
+  case malformedJSON(file: String, detail: String)
+  /// A value is wrong: wrong type, out of range, unknown name, unknown key, missing key.
+  case invalid(file: String, path: String, message: String)
+  /// The spec file does not exist.
+  case missingFile(String)
+  /// A file the spec refers to (an image) does not exist or cannot be read.
+  case missingReference(file: String, path: String, reference: String)
+
+  public var category: ErrorCategory {
+    switch self {
+    case .missingFile: .missingInput
+    default: .badInput
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .malformedJSON(let file, let detail):
+      "\(file): not valid JSON: \(detail)"
+    case .invalid(let file, let path, let message):
+      "\(file): at \(path): \(message)"
+    case .missingFile(let file):
+      "\(file): no such spec file"
+    case .missingReference(let file, let path, let reference):
+      "\(file): at \(path): image file '\(reference)' not found (paths are relative to the spec)"
+    }
+  }
+}

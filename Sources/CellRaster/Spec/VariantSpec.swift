@@ -1,0 +1,41 @@
+/// Decodes one entry of a spec's `variants` array into a `RenderEnvironment`.
+///
+/// Keys and limits: `width` 1–4096 pt (default 375); `scale` 1, 2 or 3 (default 3); `contentSize`
+/// xS…AX5 (default L); `appearance` light/dark; `layoutDirection` leftToRight/rightToLeft;
+/// `horizontalSizeClass` compact/regular; `splitPercent` 0.01–0.99 (only with regular);
+/// `idiom` phone/pad; `height` 1–4096 pt (fixed cell height; default: sized to content).
+public enum VariantSpec {
+  /// The keys a variant may have.
+  public static let keys = ["width", "scale", "contentSize", "appearance", "layoutDirection",
+                            "horizontalSizeClass", "splitPercent", "idiom", "height"]
+
+  /// - Throws: `SpecError.invalid` naming the key and the allowed values.
+  public static func decode(_ cursor: JSONCursor) throws -> RenderEnvironment {
+    let members = try cursor.object(allowedKeys: keys)
+    var environment = RenderEnvironment()
+    if let width = members["width"] { environment.width = try width.number(in: 1...4096, unit: "pt") }
+    if let scale = members["scale"] {
+      let value = try scale.integer(in: 1...3)
+      environment.scale = value
+    }
+    if let size = members["contentSize"] { environment.contentSize = try size.enumCase(ContentSizeCategory.self) }
+    if let appearance = members["appearance"] { environment.appearance = try appearance.enumCase(Appearance.self) }
+    if let direction = members["layoutDirection"] {
+      environment.layoutDirection = try direction.enumCase(LayoutDirection.self)
+    }
+    if let sizeClass = members["horizontalSizeClass"] {
+      environment.horizontalSizeClass = try sizeClass.enumCase(SizeClass.self)
+    }
+    environment.idiom = environment.horizontalSizeClass == .regular ? .pad : .phone
+    if let idiom = members["idiom"] { environment.idiom = try idiom.enumCase(UserInterfaceIdiom.self) }
+    if let split = members["splitPercent"] {
+      let value = try split.number(in: 0.01...0.99)
+      guard environment.horizontalSizeClass == .regular else {
+        throw split.error("splitPercent is used only with \"horizontalSizeClass\": \"regular\"")
+      }
+      environment.splitPercent = value
+    }
+    if let height = members["height"] { environment.height = try height.number(in: 1...4096, unit: "pt") }
+    return environment
+  }
+}

@@ -1,0 +1,91 @@
+/// One drawing operation of a built-in symbol, in a 16 x 16 design box (units scale to the
+/// image view's frame, aspect fit).
+public enum SymbolOperation: Hashable, Sendable {
+  case moveTo(Double, Double)
+  case lineTo(Double, Double)
+  /// Arc centred at (x, y) with radius r from angle a0 to a1 (radians, clockwise in y-down space).
+  case arc(x: Double, y: Double, r: Double, a0: Double, a1: Double)
+  case closePath
+  /// Fill the current path with the symbol colour (even-odd when `evenOdd`), clearing the path.
+  case fill(evenOdd: Bool)
+  /// Stroke the current path with the symbol colour, `width` design units, round caps and joins.
+  case stroke(width: Double)
+  /// Cut the current path's interior out of what was drawn (knock-out glyph details).
+  case clear
+  /// Cut a stroke of the current path, `width` design units wide, out of what was drawn.
+  case clearStroke(width: Double)
+}
+
+/// The built-in vector symbols that specs name as `symbol:<name>`. Shapes are our own, drawn to
+/// read like the SF Symbols Fiori uses for status, substatus and accessories.
+public enum Symbol: String, Sendable, CaseIterable {
+  /// Filled circle with an exclamation mark (SF "exclamationmark.circle.fill").
+  case error
+  /// Filled triangle with an exclamation mark (SF "exclamationmark.triangle.fill").
+  case warning
+  /// Filled circle with a check mark (SF "checkmark.circle.fill").
+  case success
+  /// Filled circle with an "i" (SF "info.circle.fill").
+  case info
+  /// A small filled dot (unread indicator).
+  case unreadDot
+  /// Disclosure chevron ">" (UITableViewCell.AccessoryType.disclosureIndicator).
+  case chevron
+  /// Check mark (UITableViewCell.AccessoryType.checkmark).
+  case checkmark
+  /// Circled "i" outline (UIButton.ButtonType.detailDisclosure / infoLight).
+  case infoButton
+  /// Plus sign (attachment add button).
+  case add
+  /// A document page with a folded corner (generic attachment glyph).
+  case document
+
+  /// The natural size of the symbol in points when drawn at its design size.
+  public var designSize: Size {
+    switch self {
+    case .chevron: Size(width: 8, height: 13)
+    case .unreadDot: Size(width: 10, height: 10)
+    default: Size(width: 16, height: 16)
+    }
+  }
+
+  /// The operations, in design units of a 16 x 16 box.
+  public var operations: [SymbolOperation] {
+    let pi = Double.pi
+    switch self {
+    case .error:
+      return [.arc(x: 8, y: 8, r: 8, a0: 0, a1: 2 * pi), .fill(evenOdd: false),
+              .moveTo(7, 3.5), .lineTo(9, 3.5), .lineTo(8.6, 9.5), .lineTo(7.4, 9.5), .closePath,
+              .arc(x: 8, y: 11.75, r: 1.1, a0: 0, a1: 2 * pi), .clear]
+    case .warning:
+      return [.moveTo(8, 0.8), .lineTo(15.6, 14.6), .lineTo(0.4, 14.6), .closePath, .fill(evenOdd: false),
+              .moveTo(7.1, 5), .lineTo(8.9, 5), .lineTo(8.55, 10), .lineTo(7.45, 10), .closePath,
+              .arc(x: 8, y: 12.2, r: 1, a0: 0, a1: 2 * pi), .clear]
+    case .success:
+      return [.arc(x: 8, y: 8, r: 8, a0: 0, a1: 2 * pi), .fill(evenOdd: false),
+              .moveTo(4.3, 8.2), .lineTo(7, 10.9), .lineTo(11.8, 5.4), .clearStroke(width: 1.8)]
+    case .info:
+      return [.arc(x: 8, y: 8, r: 8, a0: 0, a1: 2 * pi), .fill(evenOdd: false),
+              .moveTo(7.15, 6.5), .lineTo(8.85, 6.5), .lineTo(8.85, 12.5), .lineTo(7.15, 12.5), .closePath,
+              .arc(x: 8, y: 4.4, r: 1.1, a0: 0, a1: 2 * pi), .clear]
+    case .unreadDot:
+      return [.arc(x: 8, y: 8, r: 5, a0: 0, a1: 2 * pi), .fill(evenOdd: false)]
+    case .chevron:
+      // 8 x 13 pt chevron (fiori-cells.md §4 "Chevron glyph about 8 x 13 pt", UNVERIFIED there),
+      // centred in the 16-unit box so aspect fit keeps its proportions.
+      return [.moveTo(5, 2.5), .lineTo(10.5, 8), .lineTo(5, 13.5), .stroke(width: 2)]
+    case .checkmark:
+      return [.moveTo(2, 8.5), .lineTo(6, 12.5), .lineTo(14, 3.5), .stroke(width: 2)]
+    case .infoButton:
+      return [.arc(x: 8, y: 8, r: 7.1, a0: 0, a1: 2 * pi), .stroke(width: 1.4),
+              .moveTo(7.25, 6.8), .lineTo(8.75, 6.8), .lineTo(8.75, 12), .lineTo(7.25, 12), .closePath,
+              .fill(evenOdd: false), .arc(x: 8, y: 4.7, r: 0.95, a0: 0, a1: 2 * pi), .fill(evenOdd: false)]
+    case .add:
+      return [.moveTo(8, 1.5), .lineTo(8, 14.5), .moveTo(1.5, 8), .lineTo(14.5, 8), .stroke(width: 1.6)]
+    case .document:
+      return [.moveTo(3, 0.8), .lineTo(10, 0.8), .lineTo(13.5, 4.3), .lineTo(13.5, 15.2), .lineTo(3, 15.2),
+              .closePath, .stroke(width: 1.2), .moveTo(10, 0.8), .lineTo(10, 4.3), .lineTo(13.5, 4.3),
+              .stroke(width: 1.2)]
+    }
+  }
+}
