@@ -16,4 +16,191 @@ static inline void ccairo_object_unref(void *object) { g_object_unref(object); }
 /// PANGO_FC_FONT_MAP(map): view a Pango font map as a fontconfig font map.
 static inline PangoFcFontMap *ccairo_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
 
+// ---------------------------------------------------------------------------------------------
+// PNG codec (libpng). libpng reports errors with longjmp, which Swift cannot catch, so every
+// libpng call is made inside one of the `ccairo_png_*` functions below, each of which arms its own
+// setjmp before its first libpng call. Error and warning texts are captured into buffers; nothing
+// is printed. Callers own the state structs and must call the matching `*_end`/`*_free` function.
+// ---------------------------------------------------------------------------------------------
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Decoding state: the input bytes (owned by the caller, alive until `ccairo_png_decoder_end`),
+/// the libpng handles, the image size after `begin`, and the last error and first warning text.
+typedef struct ccairo_png_decoder {
+  png_structp png;
+  png_infop info;
+  const unsigned char *data;
+  size_t size;
+  size_t offset;
+  uint32_t width;
+  uint32_t height;
+  int passes;
+  char message[256];
+  char warning[256];
+} ccairo_png_decoder;
+
+static inline void ccairo_png_decoder_error(png_structp png, png_const_charp text) {
+  ccairo_png_decoder *d = (ccairo_png_decoder *)png_get_error_ptr(png);
+  snprintf(d->message, sizeof d->message, "%s", text ? text : "unknown libpng error");
+  png_longjmp(png, 1);
+}
+
+static inline void ccairo_png_decoder_warning(png_structp png, png_const_charp text) {
+  ccairo_png_decoder *d = (ccairo_png_decoder *)png_get_error_ptr(png);
+  if (d->warning[0] == 0) snprintf(d->warning, sizeof d->warning, "%s", text ? text : "");
+}
+
+static inline void ccairo_png_decoder_read(png_structp png, png_bytep out, size_t length) {
+  ccairo_png_decoder *d = (ccairo_png_decoder *)png_get_io_ptr(png);
+  if (length > d->size - d->offset) {
+    d->offset = d->size;
+    png_error(png, "unexpected end of file");
+  }
+  memcpy(out, d->data + d->offset, length);
+  d->offset += length;
+}
+
+/// Status codes of the `ccairo_png_*` functions.
+#define CCAIRO_PNG_OK 0
+#define CCAIRO_PNG_ERROR 1
+#define CCAIRO_PNG_TOO_LARGE 2
+
+/// Reads the signature and every chunk up to the first IDAT, sets up the transformations to
+/// straight 8-bit RGBA (palette and tRNS expanded, grey to RGB, 16-bit reduced by keeping the high
+/// byte as png_set_strip_16 does, alpha 255 added; no gamma, sBIT or bKGD processing; Adam7 passes
+/// handled by libpng) and fills `width`/`height`.
+/// Returns CCAIRO_PNG_TOO_LARGE, before any pixel memory is allocated, when width * height
+/// exceeds `max_pixels`; CCAIRO_PNG_ERROR with `message` set when the file is invalid.
+static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned char *data, size_t size,
+                                           uint64_t max_pixels) {
+  d->data = data;
+  d->size = size;
+  d->offset = 0;
+  d->message[0] = 0;
+  d->warning[0] = 0;
+  d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, ccairo_png_decoder_error, ccairo_png_decoder_warning);
+  if (!d->png) { snprintf(d->message, sizeof d->message, "out of memory"); return CCAIRO_PNG_ERROR; }
+  d->info = png_create_info_struct(d->png);
+  if (!d->info) { snprintf(d->message, sizeof d->message, "out of memory"); return CCAIRO_PNG_ERROR; }
+  if (setjmp(png_jmpbuf(d->png))) return CCAIRO_PNG_ERROR;
+  png_set_read_fn(d->png, d, ccairo_png_decoder_read);
+  // The caller's pixel limit replaces libpng's default per-side limit of 1,000,000.
+  png_set_user_limits(d->png, 0x7fffffff, 0x7fffffff);
+  png_read_info(d->png, d->info);
+  png_uint_32 width = 0, height = 0;
+  int bit_depth = 0, color_type = 0;
+  png_get_IHDR(d->png, d->info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+  d->width = width;
+  d->height = height;
+  if ((uint64_t)width * (uint64_t)height > max_pixels) return CCAIRO_PNG_TOO_LARGE;
+  int has_trns = png_get_valid(d->png, d->info, PNG_INFO_tRNS) != 0;
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(d->png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
+  if (has_trns) png_set_tRNS_to_alpha(d->png);
+  if (bit_depth == 16) png_set_strip_16(d->png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(d->png);
+  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_filler(d->png, 0xff, PNG_FILLER_AFTER);
+  d->passes = png_set_interlace_handling(d->png);
+  png_read_update_info(d->png, d->info);
+  if (png_get_rowbytes(d->png, d->info) != (size_t)width * 4) png_error(d->png, "unexpected row layout after RGBA8 transformations");
+  return CCAIRO_PNG_OK;
+}
+
+/// Decodes every row (all interlace passes) into `out` (width * height * 4 bytes, no padding),
+/// then reads the chunks after the image data up to IEND (verifying their CRCs).
+/// Returns CCAIRO_PNG_OK, or CCAIRO_PNG_ERROR with `message` set.
+static inline int ccairo_png_decoder_finish(ccairo_png_decoder *d, unsigned char *out) {
+  if (setjmp(png_jmpbuf(d->png))) return CCAIRO_PNG_ERROR;
+  size_t stride = (size_t)d->width * 4;
+  for (int pass = 0; pass < d->passes; pass++) {
+    for (uint32_t y = 0; y < d->height; y++) png_read_row(d->png, out + stride * y, NULL);
+  }
+  png_read_end(d->png, NULL);
+  return CCAIRO_PNG_OK;
+}
+
+/// Frees the libpng handles of a decoder (safe after any outcome of begin/finish).
+static inline void ccairo_png_decoder_end(ccairo_png_decoder *d) {
+  if (d->png) png_destroy_read_struct(&d->png, d->info ? &d->info : NULL, NULL);
+  d->png = NULL;
+  d->info = NULL;
+}
+
+/// Encoding state: the growing output buffer (malloc'd; free with `ccairo_png_writer_free`) and
+/// the error text.
+typedef struct ccairo_png_writer {
+  unsigned char *data;
+  size_t size;
+  size_t capacity;
+  char message[256];
+} ccairo_png_writer;
+
+static inline void ccairo_png_writer_error(png_structp png, png_const_charp text) {
+  ccairo_png_writer *w = (ccairo_png_writer *)png_get_error_ptr(png);
+  snprintf(w->message, sizeof w->message, "%s", text ? text : "unknown libpng error");
+  png_longjmp(png, 1);
+}
+
+static inline void ccairo_png_writer_warning(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+static inline void ccairo_png_writer_write(png_structp png, png_bytep bytes, size_t length) {
+  ccairo_png_writer *w = (ccairo_png_writer *)png_get_io_ptr(png);
+  if (length > w->capacity - w->size) {
+    size_t capacity = w->capacity ? w->capacity : 4096;
+    while (length > capacity - w->size) capacity *= 2;
+    unsigned char *grown = (unsigned char *)realloc(w->data, capacity);
+    if (!grown) png_error(png, "out of memory");
+    w->data = grown;
+    w->capacity = capacity;
+  }
+  memcpy(w->data + w->size, bytes, length);
+  w->size += length;
+}
+
+static inline void ccairo_png_writer_flush(png_structp png) { (void)png; }
+
+/// Encodes straight RGBA8 pixels (`width * height * 4` bytes) as a non-interlaced 8-bit PNG with
+/// only IHDR, IDAT and IEND chunks: colour type RGB (alpha dropped) when `opaque` is non-zero,
+/// else RGBA. Output is deterministic for equal input and `compression_level` (zlib 0-9).
+/// Returns 0, or 1 with `message` set.
+static inline int ccairo_png_encode(ccairo_png_writer *w, const unsigned char *rgba, uint32_t width,
+                                    uint32_t height, int opaque, int compression_level) {
+  w->message[0] = 0;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, ccairo_png_writer_error, ccairo_png_writer_warning);
+  if (!png) { snprintf(w->message, sizeof w->message, "out of memory"); return 1; }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_write_struct(&png, NULL);
+    snprintf(w->message, sizeof w->message, "out of memory");
+    return 1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    return 1;
+  }
+  png_set_write_fn(png, w, ccairo_png_writer_write, ccairo_png_writer_flush);
+  png_set_compression_level(png, compression_level);
+  png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
+  size_t stride = (size_t)width * 4;
+  for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + stride * y);
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+  return 0;
+}
+
+/// Frees a writer's output buffer.
+static inline void ccairo_png_writer_free(ccairo_png_writer *w) {
+  free(w->data);
+  w->data = NULL;
+  w->size = 0;
+  w->capacity = 0;
+}
+
 #endif

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and atomic whole-file writes of bytes, with errors that name the path.
+public enum FileBytes {
+  /// Reads the whole file at `path`.
+  /// - Throws: `FileError` with `.missingInput` (exit 66) when nothing exists at `path`, `.io`
+  ///   (exit 74) when it is a directory or cannot be opened or read.
+  public static func read(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR {
+        throw FileError(path: path, problem: "no such file", category: .missingInput)
+      }
+      throw FileError(path: path, problem: "cannot open: \(describe(code))", category: .io)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      throw FileError(path: path, problem: "cannot stat: \(describe(errno))", category: .io)
+    }
+    guard (info.st_mode & S_IFMT) != S_IFDIR else {
+      throw FileError(path: path, problem: "is a directory, not a file", category: .io)
+    }
+    var bytes: [UInt8] = []
+    var chunk = max(Int(info.st_size), 0) + 1  // one spare byte detects a file that grew
+    while true {
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: chunk))
+      let got = bytes.withUnsafeMutableBytes { raw in
+        readFully(fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
+      }
+      guard got >= 0 else {
+        throw FileError(path: path, problem: "cannot read: \(describe(errno))", category: .io)
+      }
+      bytes.removeLast(chunk - got)
+      if got < chunk { return bytes }
+      chunk = max(chunk, 1 << 16)
+    }
+  }
+
+  /// Reads until `buffer` is full or the file ends; returns the byte count, or -1 (errno set).
+  private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    var total = 0
+    while total < buffer.count {
+      let r = Glibc.read(fd, base + total, buffer.count - total)
+      if r < 0 {
+        if errno == EINTR { continue }
+        return -1
+      }
+      if r == 0 { break }
+      total += r
+    }
+    return total
+  }
+
+  /// Writes `bytes` to `path` atomically: a temporary file in the same folder is written and then
+  /// renamed over `path`, so readers see the old file or the whole new one, never a part.
+  /// - Throws: `FileError` with `.io` (exit 74) when the folder is missing or not writable or the
+  ///   write fails; the temporary file is removed then.
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw FileError(path: path, problem: "cannot write: \(describe(errno))", category: .io)
+    }
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var written = 0
+      while written < raw.count {
+        let w = write(fd, base + written, raw.count - written)
+        if w < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        written += w
+      }
+    }
+    if close(fd) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw FileError(path: path, problem: "cannot write: \(describe(failure))", category: .io)
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
