@@ -3,6 +3,12 @@ internal import CCairo
 /// Draws an `ImageContent` (built-in symbol or bitmap) into a frame.
 enum ImagePainter {
   static func paint(_ image: ImageContent, in frame: Rect, canvas: CairoCanvas) throws {
+    if image.isFlippedHorizontally {
+      cairo_save(canvas.cr)
+      cairo_translate(canvas.cr, frame.midX * 2, 0)
+      cairo_scale(canvas.cr, -1, 1)
+    }
+    defer { if image.isFlippedHorizontally { cairo_restore(canvas.cr) } }
     switch image.source {
     case .symbol(let name):
       guard let symbol = Symbol(rawValue: name) else { return }

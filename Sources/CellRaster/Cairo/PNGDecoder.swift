@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Decodes PNG files with libpng to straight (not premultiplied) 8-bit RGBA (`RGBAImage`).

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Encodes `RGBAImage`s as PNG bytes with libpng, deterministically: equal images give equal
 /// bytes on every run and machine with the same libpng/zlib.

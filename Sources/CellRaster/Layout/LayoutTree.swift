@@ -73,11 +73,16 @@ public struct ImageContent: Hashable, Sendable {
   public var tint: Color?
   /// How the image fits its frame; default aspect fit.
   public var contentMode: ContentMode
+  /// Drawn mirrored left-to-right (directional images such as the disclosure chevron in
+  /// right-to-left layouts, like `UIImage.imageFlippedForRightToLeftLayoutDirection()`).
+  public var isFlippedHorizontally: Bool
 
-  public init(source: ImageSource, tint: Color? = nil, contentMode: ContentMode = .scaleAspectFit) {
+  public init(source: ImageSource, tint: Color? = nil, contentMode: ContentMode = .scaleAspectFit,
+              isFlippedHorizontally: Bool = false) {
     self.source = source
     self.tint = tint
     self.contentMode = contentMode
+    self.isFlippedHorizontally = isFlippedHorizontally
   }
 }
 

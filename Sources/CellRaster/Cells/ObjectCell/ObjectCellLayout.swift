@@ -368,6 +368,7 @@ public struct ObjectCellLayout {
   private func mirror(_ node: LayoutNode, width: Double) -> LayoutNode {
     var copy = node
     copy.frame = node.frame.mirrored(inWidth: width)
+    if case .symbol("chevron") = node.image?.source { copy.image?.isFlippedHorizontally = true }
     if let frame = node.accessibility.frame { copy.accessibility.frame = frame.mirrored(inWidth: width) }
     copy.children = node.children.map { mirror($0, width: width) }
     return copy

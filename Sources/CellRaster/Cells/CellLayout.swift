@@ -1,0 +1,12 @@
+/// Lays out any supported cell: the one entry from spec content to a `LayoutTree`.
+public enum CellLayout {
+  /// - Throws: what the cell's layout throws (text the pinned fonts cannot draw).
+  public static func layout(_ content: CellContent, cellClass: CellClass, environment: RenderEnvironment,
+                            measurer: any TextMeasuring) throws -> LayoutTree {
+    switch content {
+    case .object(let properties):
+      try ObjectCellLayout(properties: properties, environment: environment, measurer: measurer,
+                           cellClass: cellClass).layout()
+    }
+  }
+}

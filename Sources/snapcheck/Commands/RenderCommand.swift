@@ -1,0 +1,37 @@
+import CellRaster
+import Foundation
+
+/// `snapcheck render <spec.json> --out <dir>`: writes `<slug>.png`, `<slug>.a11y.txt` and
+/// `<slug>.a11y.json` for every variant of one spec, without comparing anything.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let summary = "Render one spec's variants to PNG and accessibility trees."
+  static let usage = "render <spec.json> --out <dir>"
+  static let discussion = """
+    Writes <variant-slug>.png, .a11y.txt and .a11y.json per variant into <dir>
+    (created if needed). Rendering is deterministic: the same spec gives the same bytes.
+    """
+  static let options: [OptionSpec] = [.value("out", "Folder to write into (required).")]
+
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    guard arguments.positionals.count == 1 else {
+      throw UsageError(arguments.positionals.isEmpty ? "missing <spec.json>" : "expected one spec, got \(arguments.positionals.count)",
+                       command: name)
+    }
+    guard let out = arguments.value("out") else { throw UsageError("missing --out <dir>", command: name) }
+    let spec = try ScenarioRenderer.loadSpec(arguments.positionals[0])
+    let frames = try ScenarioRenderer().render(spec)
+    try FileOutput.createDirectory(out)
+    for frame in frames {
+      let base = (out as NSString).appendingPathComponent(frame.stem)
+      try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
+      try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
+      try FileBytes.writeAtomically(Array(frame.accessibilityJSON.utf8), to: base + ".a11y.json")
+      context.console.out("wrote \(base).png (\(frame.image.width)x\(frame.image.height) px)")
+    }
+    for finding in frames.flatMap(\.layout.findings) {
+      context.console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
+    }
+    return .success
+  }
+}

