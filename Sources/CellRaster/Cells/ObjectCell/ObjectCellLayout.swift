@@ -8,7 +8,10 @@
 /// the headline only and the lower lines use the full width ("compact one-status"); with a
 /// substatus the status column runs beside the whole text column. Regular width splits the main
 /// width by `splitPercent` and shows the description in the right column. With only a headline
-/// ("one-line" layout) everything is centred vertically and the headline gets one line.
+/// ("one-line" layout) everything is centred vertically and the headline gets one line. At the
+/// accessibility content sizes (AX1–AX5) in compact width the status column moves below the text
+/// column, leading aligned, as the HIG asks of horizontal layouts at large text sizes (our choice;
+/// the Fiori references give no AX layout).
 public struct ObjectCellLayout {
   typealias M = ObjectCellMetrics
 
@@ -104,14 +107,15 @@ public struct ObjectCellLayout {
       }
     }
     let statusAreaLeft = regular ? (descriptionFrameX?.0 ?? textRight + M.regularLeftSpacer) : textLeft
+    let stacksStatus = !regular && environment.contentSize.isAccessibilityCategory
     let maxStatusWidth = regular
       ? max(0, statusRight - statusAreaLeft)
-      : max(0, (contentRight - textLeft) * M.maximumStatusFraction)
+      : max(0, (contentRight - textLeft) * (stacksStatus ? 1 : M.maximumStatusFraction))
     let status = try statusView("status", p.status, font: statusFont, color: statusColor, maxWidth: maxStatusWidth)
     let substatus = try statusView("substatus", p.substatus, font: statusFont, color: substatusColor, maxWidth: maxStatusWidth)
     let statusColumnWidth = max(status?.width ?? 0, substatus?.width ?? 0)
     var headlineRight = textRight
-    if !regular && statusColumnWidth > 0 {
+    if !regular && !stacksStatus && statusColumnWidth > 0 {
       headlineRight = contentRight - statusColumnWidth - M.statusGap
       if substatus != nil { textRight = headlineRight }
     }
@@ -158,13 +162,17 @@ public struct ObjectCellLayout {
     let headlineLine = headline.font.lineHeight ?? headline.metrics.size.height
     var statusFrame: Rect?
     var substatusFrame: Rect?
+    // Stacked below the texts (AX sizes): leading aligned at the text column.
+    let stackTop = contentBottom + M.labelSpacing
     if let status {
-      let sy = status.isImage ? top + (headlineLine - M.statusImageSize) / 2 : top
-      statusFrame = Rect(x: statusRight - status.width, y: sy, width: status.width, height: status.height)
+      let sy = stacksStatus ? stackTop : status.isImage ? top + (headlineLine - M.statusImageSize) / 2 : top
+      let sx = stacksStatus ? textLeft : statusRight - status.width
+      statusFrame = Rect(x: sx, y: sy, width: status.width, height: status.height)
     }
     if let substatus {
-      let sy = (statusFrame?.maxY ?? top) + (statusFrame == nil ? 0 : M.statusSpacing)
-      substatusFrame = Rect(x: statusRight - substatus.width, y: sy, width: substatus.width, height: substatus.height)
+      let sy = statusFrame.map { $0.maxY + M.statusSpacing } ?? (stacksStatus ? stackTop : top)
+      let sx = stacksStatus ? textLeft : statusRight - substatus.width
+      substatusFrame = Rect(x: sx, y: sy, width: substatus.width, height: substatus.height)
     }
     contentBottom = max(contentBottom, statusFrame?.maxY ?? 0, substatusFrame?.maxY ?? 0)
     let naturalHeight = contentBottom + M.verticalPadding
@@ -196,10 +204,10 @@ public struct ObjectCellLayout {
       children.append(labelNode(label))
     }
     if let status, let frame = statusFrame {
-      children.append(statusNode("status", status, frame: frame, color: statusColor))
+      children.append(statusNode("status", status, frame: frame, color: statusColor, leading: stacksStatus))
     }
     if let substatus, let frame = substatusFrame {
-      children.append(statusNode("substatus", substatus, frame: frame, color: substatusColor))
+      children.append(statusNode("substatus", substatus, frame: frame, color: substatusColor, leading: stacksStatus))
     }
     let headlineBaseline = labels[0].frame.minY + labels[0].metrics.firstBaseline
     children += accessoryNodes(glyphs: accessoryGlyphs, width: width, height: height, headlineBaseline: headlineBaseline)
@@ -259,12 +267,12 @@ public struct ObjectCellLayout {
     }
   }
 
-  private func statusNode(_ id: String, _ view: StatusView, frame: Rect, color: Color) -> LayoutNode {
+  private func statusNode(_ id: String, _ view: StatusView, frame: Rect, color: Color, leading: Bool) -> LayoutNode {
     if let label = view.label {
       var l = label
       l.frame = frame
       var node = labelNode(l)
-      node.text?.alignment = environment.isRightToLeft ? .left : .right
+      node.text?.alignment = environment.isRightToLeft != leading ? .left : .right
       return node
     }
     guard case .image(let reference) = view.content else { return LayoutNode(id: id, frame: frame) }

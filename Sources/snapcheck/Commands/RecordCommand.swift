@@ -1,0 +1,28 @@
+import CellRaster
+
+/// `snapcheck record [<scenario> ...]`: renders the scenarios and writes their goldens.
+enum RecordCommand: Command {
+  static let name = "record"
+  static let summary = "Render the scenarios and (re)write their goldens."
+  static let usage = "record [--snapshots <dir>] [<scenario> ...]"
+  static let discussion = """
+    Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt for every
+    variant, atomically. Look at every PNG you record before committing it.
+    """
+  static let options: [OptionSpec] = [
+    .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots).")
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
+    let scenarios = try store.loadScenarios(only: arguments.positionals)
+    let renderer = try ScenarioRenderer()
+    for spec in scenarios {
+      let frames = try renderer.render(spec)
+      for frame in frames { try store.record(scenario: spec.name, frame: frame) }
+      context.console.out("recorded \(spec.name) (\(frames.map(\.stem).joined(separator: ", ")))")
+    }
+    context.console.out("\(scenarios.count) recorded, 0 failed")
+    return .success
+  }
+}

@@ -1,0 +1,84 @@
+import CellRaster
+import Foundation
+
+/// `snapcheck verify`: renders every bundled scenario and compares each frame's PNG and
+/// accessibility tree with the goldens. Never writes goldens.
+enum VerifyCommand: Command {
+  static let name = "verify"
+  static let summary = "Render the scenarios and compare them with their goldens (the main job)."
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [<scenario> ...]"
+  static let discussion = """
+    Prints one line per scenario and ends with 'N passed, M failed'. A missing golden
+    fails (it is never written by verify; run 'snapcheck record <scenario>'). On a
+    mismatch the reference, actual and diff PNGs and the tree diff are written to the
+    artifacts folder (default: snapcheck-artifacts, or $SNAPCHECK_ARTIFACTS).
+    Exit 0 when everything matched, 1 when anything failed.
+    """
+  static let options: [OptionSpec] = [
+    .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
+    .value("artifacts", "Where failure artifacts go (default: snapcheck-artifacts)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
+    let artifacts = Artifacts(root: arguments.value("artifacts") ?? context.environment["SNAPCHECK_ARTIFACTS"] ?? "snapcheck-artifacts")
+    let scenarios = try store.loadScenarios(only: arguments.positionals)
+    let renderer = try ScenarioRenderer()
+    let console = context.console
+    var passed = 0, failed = 0
+    for spec in scenarios {
+      let frames = try renderer.render(spec)
+      var verdicts: [FrameVerdict] = []
+      for frame in frames {
+        verdicts.append(try verify(frame, scenario: spec.name, store: store, artifacts: artifacts))
+      }
+      for finding in frames.flatMap(\.layout.findings) {
+        console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
+      }
+      let failures = verdicts.filter { !$0.passed }
+      if failures.isEmpty {
+        passed += 1
+        console.out("\(console.paint("PASS", 32)) \(spec.name) (\(frames.count) variant\(frames.count == 1 ? "" : "s"))")
+      } else {
+        failed += 1
+        console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.count) of \(frames.count) variant\(frames.count == 1 ? "" : "s") differ")
+        for verdict in failures {
+          for problem in verdict.problems { console.out("  \(verdict.stem): \(problem)") }
+          for path in verdict.artifacts { console.out("    artifact: \(path)") }
+        }
+      }
+    }
+    console.out("\(passed) passed, \(failed) failed")
+    return failed == 0 ? .success : .failure
+  }
+
+  /// Compares one frame with its goldens and writes artifacts for what differs.
+  static func verify(_ frame: RenderedFrame, scenario: String, store: GoldenStore,
+                     artifacts: Artifacts) throws -> FrameVerdict {
+    var verdict = FrameVerdict(stem: frame.stem)
+    let golden = store.stem(scenario: scenario, frame: frame.stem)
+    let reference = try store.referenceImage(scenario: scenario, frame: frame.stem)
+    let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
+    if reference == nil || referenceText == nil {
+      let missing = [reference == nil ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil]
+        .compactMap { $0 }
+      verdict.problems.append("missing golden \(missing.joined(separator: " and ")) (run 'snapcheck record \(scenario)')")
+      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
+      return verdict
+    }
+    if let reference {
+      if let problem = SnapshotImageCheck.compare(reference: reference, actual: frame.image) {
+        verdict.problems.append(problem.summary)
+        verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
+                                                            diff: problem.diffImage)
+      }
+    }
+    if let referenceText, referenceText != frame.accessibilityText {
+      let diff = LineDiff.unified(referenceText, frame.accessibilityText,
+                                  oldName: golden + ".a11y.txt", newName: "actual")
+      verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+      verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
+    }
+    return verdict
+  }
+}

@@ -1,0 +1,75 @@
+import CellRaster
+import Foundation
+
+/// The bundled scenarios and their goldens under one snapshots folder:
+/// `<root>/specs/*.json` and `<root>/golden/<scenario>/<variant-slug>.png` / `.a11y.txt`.
+struct GoldenStore {
+  /// The snapshots folder (default `Snapshots`).
+  let root: String
+
+  var specsFolder: String { root + "/specs" }
+  var goldenFolder: String { root + "/golden" }
+
+  /// The spec files, sorted by path.
+  /// - Throws: `FileError` (66) when the specs folder does not exist.
+  func specFiles() throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: specsFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw FileError(path: specsFolder, problem: "no such folder (expected <snapshots>/specs with scenario .json files)",
+                      category: .missingInput)
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: specsFolder)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { specsFolder + "/" + $0 }
+  }
+
+  /// Loads every spec, or those named in `only` (scenario names).
+  /// - Throws: `SpecError` for a bad spec or two specs with one name; `FileError` (66) for a
+  ///   requested scenario that does not exist.
+  func loadScenarios(only: [String]) throws -> [ScenarioSpec] {
+    var specs: [ScenarioSpec] = []
+    var files: [String: String] = [:]
+    for file in try specFiles() {
+      let spec = try ScenarioRenderer.loadSpec(file)
+      if let other = files[spec.name] {
+        throw SpecError.invalid(file: file, path: "$.name", message: "scenario name '\(spec.name)' is already used by \(other)")
+      }
+      files[spec.name] = file
+      specs.append(spec)
+    }
+    guard !only.isEmpty else { return specs }
+    for name in only where files[name] == nil {
+      throw FileError(path: specsFolder, problem: "no scenario named '\(name)' (known: \(files.keys.sorted().joined(separator: ", ")))",
+                      category: .missingInput)
+    }
+    return specs.filter { only.contains($0.name) }
+  }
+
+  /// Path stem of a frame's goldens: `<golden>/<scenario>/<stem>`.
+  func stem(scenario: String, frame: String) -> String {
+    goldenFolder + "/" + scenario + "/" + frame
+  }
+
+  /// The golden PNG, or nil when it does not exist.
+  /// - Throws: `PNGError` for a corrupt golden, `FileError` when unreadable.
+  func referenceImage(scenario: String, frame: String) throws -> RGBAImage? {
+    let path = stem(scenario: scenario, frame: frame) + ".png"
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try PNGDecoder.decodeFile(atPath: path)
+  }
+
+  /// The golden tree text, or nil when it does not exist.
+  func referenceText(scenario: String, frame: String) throws -> String? {
+    let path = stem(scenario: scenario, frame: frame) + ".a11y.txt"
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return String(decoding: try FileBytes.read(path), as: UTF8.self)
+  }
+
+  /// Writes a frame's goldens atomically (temporary file + rename), creating folders.
+  /// - Throws: `FileError` (74).
+  func record(scenario: String, frame: RenderedFrame) throws {
+    try FileOutput.createDirectory(goldenFolder + "/" + scenario)
+    let base = stem(scenario: scenario, frame: frame.stem)
+    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
+    try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
+  }
+}

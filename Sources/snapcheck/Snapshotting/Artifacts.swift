@@ -1,0 +1,42 @@
+import CellRaster
+import Foundation
+
+/// The failure artifacts folder, outside `Snapshots/`: `<root>/<scenario>/<stem>.<kind>`.
+struct Artifacts {
+  /// The folder (default `snapcheck-artifacts`).
+  let root: String
+
+  private func base(_ scenario: String, _ stem: String) throws -> String {
+    try FileOutput.createDirectory(root + "/" + scenario)
+    return root + "/" + scenario + "/" + stem
+  }
+
+  /// Writes the actual PNG and tree of a frame that has no golden.
+  func writeActual(_ frame: RenderedFrame, scenario: String) throws -> [String] {
+    let b = try base(scenario, frame.stem)
+    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: b + ".actual.png")
+    try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: b + ".actual.a11y.txt")
+    return [b + ".actual.png", b + ".actual.a11y.txt"]
+  }
+
+  /// Writes reference, actual and diff PNGs for an image mismatch.
+  func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String, diff: RGBAImage?) throws -> [String] {
+    let b = try base(scenario, frame.stem)
+    try FileBytes.writeAtomically(try PNGEncoder.encode(reference), to: b + ".reference.png")
+    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: b + ".actual.png")
+    var paths = [b + ".reference.png", b + ".actual.png"]
+    if let diff {
+      try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: b + ".diff.png")
+      paths.append(b + ".diff.png")
+    }
+    return paths
+  }
+
+  /// Writes the unified tree diff and the actual tree text.
+  func writeTreeFailure(diff: String, frame: RenderedFrame, scenario: String) throws -> [String] {
+    let b = try base(scenario, frame.stem)
+    try FileBytes.writeAtomically(Array(diff.utf8), to: b + ".a11y.diff")
+    try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: b + ".actual.a11y.txt")
+    return [b + ".a11y.diff", b + ".actual.a11y.txt"]
+  }
+}
