@@ -62,6 +62,20 @@ final class PinnedFonts {
     FcConfigDestroy(config)
   }
 
+  /// The family and face Pango resolves a request for `family` to, e.g. "Inter Semi-Bold"; used
+  /// to prove that no system or user font can be picked (every request lands on a pinned face).
+  func resolvedFace(forFamily family: String) -> String {
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_absolute_size(description, 12 * Double(PANGO_SCALE))
+    guard let font = pango_font_map_load_font(fontMap, context, description) else { return "" }
+    defer { ccairo_object_unref(UnsafeMutableRawPointer(font)) }
+    let resolved = pango_font_describe(font)
+    defer { pango_font_description_free(resolved) }
+    return String(cString: pango_font_description_get_family(resolved))
+  }
+
   /// A Pango font description for `font`: family by optical size, weight, style, absolute size
   /// in points. The caller frees it with `pango_font_description_free`.
   func fontDescription(for font: FontDescriptor) -> OpaquePointer {

@@ -1,0 +1,107 @@
+import Testing
+@testable import CellRaster
+
+/// The renderer on tiny surfaces, checked with pixel probes.
+@Suite("CellRenderer")
+struct CellRendererTests {
+  func tree(_ children: [LayoutNode], width: Double = 10, height: Double = 10, scale: Int = 1,
+            background: Color = .white) -> LayoutTree {
+    LayoutTree(cellClass: "Test", root: LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: width, height: height),
+                                                   children: children),
+               environment: RenderEnvironment(width: width, scale: scale), backgroundColor: background)
+  }
+
+  @Test("background, filled nodes and scale: frames in points become pixels")
+  func fillsAndScale() throws {
+    let renderer = try CellRenderer()
+    let red = LayoutNode(id: "red", frame: Rect(x: 2, y: 3, width: 4, height: 2), backgroundColor: Color(red: 255, green: 0, blue: 0))
+    let image = try renderer.render(tree([red], scale: 2))
+    #expect(image.width == 20 && image.height == 20)
+    #expect(image.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 4, y: 6) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 11, y: 9) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 12, y: 9) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 11, y: 10) == (255, 255, 255, 255))
+  }
+
+  @Test("hidden nodes are not drawn; alpha blends; a transparent background stays straight alpha")
+  func hiddenAndAlpha() throws {
+    let renderer = try CellRenderer()
+    let hidden = LayoutNode(id: "h", frame: Rect(x: 0, y: 0, width: 5, height: 10), isHidden: true, backgroundColor: .black)
+    let half = LayoutNode(id: "a", frame: Rect(x: 5, y: 0, width: 5, height: 10), alpha: 0.5, backgroundColor: .black)
+    let image = try renderer.render(tree([hidden, half]))
+    #expect(image.pixel(x: 1, y: 1) == (255, 255, 255, 255))
+    let blended = image.pixel(x: 7, y: 5)
+    #expect(blended.a == 255 && (127...128).contains(Int(blended.r)))
+    let clear = try renderer.render(tree([half], background: .clear))
+    let p = clear.pixel(x: 7, y: 5)
+    #expect(p.r == 0 && (127...128).contains(Int(p.a)))
+    #expect(clear.pixel(x: 1, y: 1) == (0, 0, 0, 0))
+  }
+
+  @Test("symbols draw in their tint inside their frame only")
+  func symbolTint() throws {
+    let renderer = try CellRenderer()
+    let tint = FioriColor.negativeLabel.color(in: .light)
+    let dot = LayoutNode(id: "dot", kind: .imageView, frame: Rect(x: 0, y: 0, width: 16, height: 16),
+                         image: ImageContent(source: .symbol("unreadDot"), tint: tint))
+    let image = try renderer.render(tree([dot], width: 32, height: 16))
+    #expect(image.pixel(x: 8, y: 8) == (tint.red, tint.green, tint.blue, 255))
+    #expect(image.pixel(x: 1, y: 1) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 24, y: 8) == (255, 255, 255, 255))
+  }
+
+  @Test("text is drawn in its colour inside its frame")
+  func textInk() throws {
+    let renderer = try CellRenderer()
+    let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 40, height: 22),
+                           text: TextContent(text: "HH", font: .preferred(.body, .large), color: .black))
+    let image = try renderer.render(tree([label], width: 60, height: 22))
+    var dark = 0, outside = 0
+    for y in 0..<22 {
+      for x in 0..<60 where image.pixel(x: x, y: y).r < 128 {
+        if x < 40 { dark += 1 } else { outside += 1 }
+      }
+    }
+    #expect(dark > 20)
+    #expect(outside == 0)
+  }
+
+  @Test("rendering is deterministic: the same tree gives the same pixels in two renderers")
+  func deterministic() throws {
+    let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 2, y: 2, width: 90, height: 22),
+                           text: TextContent(text: "Issues: 42", font: .preferred(.headline, .large, weight: .semibold),
+                                             color: FioriColor.primaryLabel.color(in: .light)))
+    let first = try CellRenderer().render(tree([label], width: 100, height: 26, scale: 3))
+    let second = try CellRenderer().render(tree([label], width: 100, height: 26, scale: 3))
+    #expect(first == second)
+  }
+
+  @Test("a character the pinned fonts cannot draw is an error naming the code point")
+  func missingGlyph() throws {
+    let measurer = try PangoTextMeasurer()
+    #expect(throws: RenderError.missingGlyphs(codePoints: ["U+4E2D"], text: "A中")) {
+      try measurer.measure("A中", font: .preferred(.body, .large), width: 100, numberOfLines: 1)
+    }
+    #expect(RenderError.missingGlyphs(codePoints: ["U+4E2D"], text: "A中").description
+      == "the pinned fonts (Inter) cannot draw U+4E2D in \"A中\"")
+  }
+
+  @Test("every family request resolves to a pinned Inter face: system and user fonts never leak in")
+  func pinnedFonts() throws {
+    let fonts = try PinnedFonts()
+    for family in ["DejaVu Sans", "Helvetica Neue", "monospace", "Inter"] {
+      #expect(fonts.resolvedFace(forFamily: family).hasPrefix("Inter"))
+    }
+  }
+
+  @Test("Pango measurement: tail truncation at the line limit, line height from the text style")
+  func measurement() throws {
+    let measurer = try PangoTextMeasurer()
+    let font = FontDescriptor.preferred(.body, .large)
+    let one = try measurer.measure("Available on Jan 31st", font: font, width: 300, numberOfLines: 1)
+    #expect(one.lineCount == 1 && !one.isTruncated && one.size.height == 22)
+    let long = try measurer.measure(String(repeating: "word ", count: 40), font: font, width: 100, numberOfLines: 2)
+    #expect(long.lineCount == 2 && long.isTruncated && long.size.height == 44)
+  }
+}
