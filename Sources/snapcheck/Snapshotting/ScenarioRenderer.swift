@@ -47,10 +47,11 @@ final class ScenarioRenderer {
       let layout = try CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
                                          measurer: renderer.measurer)
       let image = try renderer.render(layout)
+      let tree = AccessibilityTreeBuilder.build(from: layout)
       return RenderedFrame(
         stem: environment.slug, layout: layout, image: image,
-        accessibilityText: "PENDING-A11Y",
-        accessibilityJSON: "{}")
+        accessibilityText: TreeTextFormat.render(tree),
+        accessibilityJSON: try TreeJSONFormat.render(tree))
     }
   }
 }

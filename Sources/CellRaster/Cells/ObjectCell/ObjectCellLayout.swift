@@ -318,7 +318,7 @@ public struct ObjectCellLayout {
       if case .text(let text) = reference {
         icons.append(LayoutNode(
           id: "icon\(index)", kind: .label, frame: frame,
-          text: TextContent(text: text, font: font(.caption1, .semibold), color: color(.tertiaryLabel),
+          text: TextContent(text: text, font: M.textIconFont, color: color(.tertiaryLabel),
                             numberOfLines: 1, lineBreakMode: .byClipping, alignment: .center)))
       } else {
         icons.append(LayoutNode(

@@ -13,6 +13,10 @@ public enum ObjectCellMetrics {
   public static let iconColumnWidth = 16.0
   /// Icon size (§5.1 [SAPDOC FUIObjectCell] 16x16).
   public static let iconSize = 16.0
+  /// Font of a text icon (e.g. an unread count "1"): caption1 semibold at its Large size (12 pt)
+  /// on a 16 pt line, not scaled with Dynamic Type, because the column is a fixed 16 pt and FSW
+  /// shrinks text icons to fit (§5.1 "minimumScaleFactor 0.1 (text digits shrink to fit)").
+  public static let textIconFont = FontDescriptor(pointSize: 12, weight: .semibold, lineHeight: 16)
   /// Gap after the icon column: FSW shifts content right by 22 when icons exist (§5.1), 22 − 16.
   public static let iconColumnGap = 6.0
   /// `detailImageViewSize` default (§5.1 [SAPDOC]).
