@@ -2,7 +2,7 @@ import CellRaster
 import Foundation
 
 /// The subcommands, in the order help lists them.
-var allCommands: [any Command.Type] { [] }
+var allCommands: [any Command.Type] { [DiffCommand.self] }
 
 /// Parses the command line, runs one subcommand, and maps its result or error to an exit status.
 /// This is the only place that turns errors into exit codes and error text.
