@@ -2,7 +2,9 @@ import CellRaster
 import Foundation
 
 /// The subcommands, in the order help lists them.
-var allCommands: [any Command.Type] { [VerifyCommand.self, RecordCommand.self, RenderCommand.self] }
+var allCommands: [any Command.Type] {
+  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self]
+}
 
 /// Parses the command line, runs one subcommand, and maps its result or error to an exit status.
 /// This is the only place that turns errors into exit codes and error text.

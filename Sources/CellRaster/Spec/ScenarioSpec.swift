@@ -30,9 +30,11 @@ public struct ScenarioSpec: Sendable {
   public let variants: [RenderEnvironment]
   /// The file it came from.
   public let file: String
+  /// How verify compares its pixels (`comparison` key); default strict.
+  public let comparison: ComparisonOptions
 
   /// The top-level keys a spec may have.
-  public static let keys = ["name", "cell", "description", "properties", "variants", "steps"]
+  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison"]
 
   /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
@@ -79,6 +81,8 @@ public struct ScenarioSpec: Sendable {
       let items = try steps.array()
       if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
     }
-    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file)
+    let comparison = try members["comparison"].map(ComparisonSpec.decode) ?? ComparisonOptions()
+    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
+                        comparison: comparison)
   }
 }

@@ -17,7 +17,15 @@ enum VerifyCommand: Command {
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .value("artifacts", "Where failure artifacts go (default: snapcheck-artifacts)."),
+    .value("threshold", "pixelmatch YIQ threshold 0-1 for every scenario"),
+    .flag("include-aa", "count anti-aliased pixels too (with --threshold)"),
+    .value("alpha-background", "checkerboard or white, under transparency"),
+    .value("perceptual", "largest CIEDE2000 ΔE counted as equal"),
+    .value("max-diff", "allowance for every scenario: 120px or 0.5%"),
   ]
+
+  /// Comparison flags given on the command line override the spec's `comparison` as a whole.
+  static let comparisonFlags = ["threshold", "alpha-background", "perceptual", "max-diff"]
 
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
@@ -29,8 +37,11 @@ enum VerifyCommand: Command {
     for spec in scenarios {
       let frames = try renderer.render(spec)
       var verdicts: [FrameVerdict] = []
+      let overridden = comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
+      let options = overridden
+        ? try DiffCommand.comparisonOptions(arguments, command: name) : spec.comparison
       for frame in frames {
-        verdicts.append(try verify(frame, scenario: spec.name, store: store, artifacts: artifacts))
+        verdicts.append(try verify(frame, scenario: spec.name, store: store, artifacts: artifacts, options: options))
       }
       for finding in frames.flatMap(\.layout.findings) {
         console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
@@ -54,7 +65,7 @@ enum VerifyCommand: Command {
 
   /// Compares one frame with its goldens and writes artifacts for what differs.
   static func verify(_ frame: RenderedFrame, scenario: String, store: GoldenStore,
-                     artifacts: Artifacts) throws -> FrameVerdict {
+                     artifacts: Artifacts, options: ComparisonOptions) throws -> FrameVerdict {
     var verdict = FrameVerdict(stem: frame.stem)
     let golden = store.stem(scenario: scenario, frame: frame.stem)
     let reference = try store.referenceImage(scenario: scenario, frame: frame.stem)
@@ -67,10 +78,10 @@ enum VerifyCommand: Command {
       return verdict
     }
     if let reference {
-      if let problem = SnapshotImageCheck.compare(reference: reference, actual: frame.image) {
+      if let problem = SnapshotImageCheck.compare(reference: reference, actual: frame.image, options: options) {
         verdict.problems.append(problem.summary)
         verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
-                                                            diff: problem.diffImage)
+                                                            problem: problem)
       }
     }
     if let referenceText, referenceText != frame.accessibilityText {

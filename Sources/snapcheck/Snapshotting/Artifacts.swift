@@ -19,17 +19,18 @@ struct Artifacts {
     return [b + ".actual.png", b + ".actual.a11y.txt"]
   }
 
-  /// Writes reference, actual and diff PNGs for an image mismatch.
-  func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String, diff: RGBAImage?) throws -> [String] {
+  /// Writes reference, actual, diff and side-by-side (reference | diff | actual) PNGs for an
+  /// image mismatch.
+  func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String,
+                         problem: SnapshotImageCheck.Problem) throws -> [String] {
     let b = try base(scenario, frame.stem)
-    try FileBytes.writeAtomically(try PNGEncoder.encode(reference), to: b + ".reference.png")
-    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: b + ".actual.png")
-    var paths = [b + ".reference.png", b + ".actual.png"]
-    if let diff {
-      try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: b + ".diff.png")
-      paths.append(b + ".diff.png")
+    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", frame.image)]
+    if let diff = problem.diffImage { images.append((".diff.png", diff)) }
+    if let composite = problem.sideBySide { images.append((".side-by-side.png", composite)) }
+    for (suffix, image) in images {
+      try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
     }
-    return paths
+    return images.map { b + $0.0 }
   }
 
   /// Writes the unified tree diff and the actual tree text.

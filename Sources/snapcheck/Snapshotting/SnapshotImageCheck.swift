@@ -1,29 +1,26 @@
 import CellRaster
 
-/// Compares a rendered frame's pixels with its golden (strict by default).
+/// Compares a rendered frame's pixels with its golden through the image comparison engine.
 enum SnapshotImageCheck {
-  /// A failed comparison: one summary line and the diff image.
+  /// A failed comparison: one summary line, the diff image and the side-by-side composite.
   struct Problem {
     let summary: String
     let diffImage: RGBAImage?
+    let sideBySide: RGBAImage?
   }
 
-  /// - Returns: nil when the images match.
-  static func compare(reference: RGBAImage, actual: RGBAImage) -> Problem? {
-    if reference.width != actual.width || reference.height != actual.height {
+  /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
+  ///   set tolerances).
+  /// - Returns: nil when the images match within the options.
+  static func compare(reference: RGBAImage, actual: RGBAImage, options: ComparisonOptions) -> Problem? {
+    let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
+    if result.passed { return nil }
+    let diff = result.diffImage
+    let sideBySide = diff.map { SideBySide.compose(reference: reference, diff: $0, actual: actual) }
+    if result.sizeMismatch {
       return Problem(summary: "size differs: golden \(reference.width)x\(reference.height) px, actual \(actual.width)x\(actual.height) px",
-                     diffImage: nil)
+                     diffImage: diff, sideBySide: sideBySide)
     }
-    if reference.pixels == actual.pixels { return nil }
-    var count = 0
-    var i = 0
-    while i < reference.pixels.count {
-      if reference.pixels[i] != actual.pixels[i] || reference.pixels[i + 1] != actual.pixels[i + 1]
-        || reference.pixels[i + 2] != actual.pixels[i + 2] || reference.pixels[i + 3] != actual.pixels[i + 3] {
-        count += 1
-      }
-      i += 4
-    }
-    return Problem(summary: "\(count) pixels differ", diffImage: nil)
+    return Problem(summary: result.reportLines.joined(separator: "; "), diffImage: diff, sideBySide: sideBySide)
   }
 }

@@ -1,0 +1,138 @@
+import CellRaster
+import Foundation
+
+/// `snapcheck diff <a.png> <b.png>`: compares two PNG files with the image comparison engine and
+/// prints `mismatched: N`, the ratio, the bounding box and the verdict.
+/// Exit 0 within the allowance, 1 over it or when the sizes differ, 64 usage, 65 bad PNG,
+/// 66 missing file, 74 unreadable/unwritable file.
+enum DiffCommand: Command {
+  static let name = "diff"
+  static let summary = "Compare two PNG files pixel by pixel."
+  static let usage = "diff <reference.png> <actual.png> [options]"
+  static let discussion = """
+    Strict by default: every RGBA value must be equal, alpha included. --threshold switches to
+    pixelmatch v7.2.0's YIQ test (0-1; anti-aliasing excused unless --include-aa); --perceptual
+    to CIEDE2000 (a pixel differs when its ΔE is over the value). --max-diff allows a number of
+    mismatched pixels, with a unit: 120px or 0.5% (passes when mismatched <= allowance).
+    Images of different sizes always fail.
+    """
+  static let options: [OptionSpec] = [
+    .value("threshold", "pixelmatch YIQ threshold, 0-1 (pixelmatch default 0.1)"),
+    .flag("include-aa", "count anti-aliased pixels too (with --threshold)"),
+    .value("alpha-background", "checkerboard (default) or white, under transparency"),
+    .value("perceptual", "largest CIEDE2000 ΔE counted as equal, e.g. 2.3"),
+    .value("max-diff", "allowance: 120px or 0.5% (default 0px)"),
+    .value("diff", "write the diff image to this PNG file"),
+    .value("side-by-side", "write reference | diff | actual to this PNG file"),
+    .value("max-pixels", "largest image accepted, in pixels (default 100000000)"),
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    guard arguments.positionals.count == 2 else {
+      throw UsageError("expected two PNG files, got \(arguments.positionals.count) argument(s)", command: name)
+    }
+    var options = try comparisonOptions(arguments)
+    let maxPixels = try arguments.value("max-pixels").map { text -> Int in
+      guard let value = Int(text), value > 0 else {
+        throw UsageError("--max-pixels takes a positive whole number, got '\(text)'", command: name)
+      }
+      return value
+    } ?? PNGDecoder.defaultMaxPixels
+    let diffPath = arguments.value("diff"), sideBySidePath = arguments.value("side-by-side")
+    if diffPath == nil && sideBySidePath == nil { options.diffImage = nil }
+
+    let (reference, actual) = try decodeConcurrently(arguments.positionals[0], arguments.positionals[1], maxPixels: maxPixels)
+    let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
+    for line in result.reportLines { context.console.out(line) }
+    if let diff = result.diffImage {
+      if let diffPath {
+        try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: diffPath)
+      }
+      if let sideBySidePath {
+        let composite = SideBySide.compose(reference: reference, diff: diff, actual: actual)
+        try FileBytes.writeAtomically(try PNGEncoder.encode(composite), to: sideBySidePath)
+      }
+    }
+    return result.passed ? .success : .failure
+  }
+
+  /// The comparison options the flags ask for.
+  /// - Throws: `UsageError` for out-of-range numbers, an unknown background, a bare allowance,
+  ///   or flags that belong to a mode not chosen.
+  static func comparisonOptions(_ arguments: ParsedArguments, base: ComparisonOptions = ComparisonOptions(),
+                                command name: String = name) throws -> ComparisonOptions {
+    var options = base
+    let threshold = arguments.value("threshold"), perceptual = arguments.value("perceptual")
+    if threshold != nil && perceptual != nil {
+      throw UsageError("choose one of --threshold (pixelmatch) and --perceptual (CIEDE2000)", command: name)
+    }
+    if let threshold {
+      guard let value = Double(threshold), value >= 0, value <= 1 else {
+        throw UsageError("--threshold takes a number from 0 to 1, got '\(threshold)'", command: name)
+      }
+      options.mode = .pixelmatch
+      options.threshold = value
+    }
+    if let perceptual {
+      guard let value = Double(perceptual), value.isFinite, value >= 0 else {
+        throw UsageError("--perceptual takes a ΔE of 0 or more, e.g. 2.3, got '\(perceptual)'", command: name)
+      }
+      options.mode = .perceptual
+      options.deltaE = value
+    }
+    if arguments.has("include-aa") {
+      guard options.mode == .pixelmatch else {
+        throw UsageError("--include-aa needs --threshold (it is a pixelmatch option)", command: name)
+      }
+      options.includeAA = true
+    }
+    if let background = arguments.value("alpha-background") {
+      guard let value = AlphaBackground(rawValue: background) else {
+        throw UsageError("--alpha-background takes checkerboard or white, got '\(background)'", command: name)
+      }
+      guard options.mode != .strict else {
+        throw UsageError("--alpha-background needs --threshold or --perceptual (strict mode compares raw RGBA)", command: name)
+      }
+      options.alphaBackground = value
+    }
+    if let allowance = arguments.value("max-diff") {
+      do {
+        options.allowance = try DiffAllowance.parse(allowance)
+      } catch let error as DiffAllowance.ParseError {
+        throw UsageError("--max-diff: \(error.description)", command: name)
+      }
+    }
+    return options
+  }
+
+  /// Reads and decodes both files on two threads; the first file's error wins when both fail.
+  static func decodeConcurrently(_ first: String, _ second: String, maxPixels: Int) throws -> (RGBAImage, RGBAImage) {
+    let slots = DecodeSlots()
+    let paths = [first, second]
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      slots.set(index, Result { try PNGDecoder.decodeFile(atPath: paths[index], maxPixels: maxPixels) })
+    }
+    return (try slots.get(0), try slots.get(1))
+  }
+}
+
+/// Two result slots, each written by exactly one decoding thread before `concurrentPerform`
+/// returns, and read only after it.
+private final class DecodeSlots: @unchecked Sendable {
+  private var results: [Result<RGBAImage, any Error>] = [
+    .failure(CancellationError()), .failure(CancellationError()),
+  ]
+  private let lock = NSLock()
+
+  func set(_ index: Int, _ result: Result<RGBAImage, any Error>) {
+    lock.lock()
+    results[index] = result
+    lock.unlock()
+  }
+
+  func get(_ index: Int) throws -> RGBAImage {
+    lock.lock()
+    defer { lock.unlock() }
+    return try results[index].get()
+  }
+}
