@@ -34,14 +34,4 @@ struct TextFormattingTests {
     #expect(TextFormatting.frame(Rect(x: 16, y: 44.5, width: 109, height: 0.125)) == "16,44.5,109,0.13")
     #expect(TextFormatting.size(Size(width: 375, height: 281)) == "375x281")
   }
-
-  @Test("role words follow trait precedence")
-  func roles() {
-    #expect(ElementRole.word(for: [.button, .switchButton]) == "switch")
-    #expect(ElementRole.word(for: [.button, .image]) == "button")
-    #expect(ElementRole.word(for: [.staticText, .header]) == "heading")
-    #expect(ElementRole.word(for: []) == "element")
-    #expect(ElementRole.column(for: .button) == "button   ")
-    #expect(ElementRole.column(for: .searchField) == "searchField ")
-  }
 }
