@@ -13,15 +13,21 @@ struct AccessibilityNotificationEventTests {
   @Test(
     "each argument kind has one JSON shape and decodes back",
     arguments: [
-      (AccessibilityNotificationEvent(kind: .layoutChanged, argument: .element(nodeID: "photo2")),
-       #"{"element":"photo2","kind":"layoutChanged"}"#),
-      (AccessibilityNotificationEvent(kind: .announcement, argument: .string("Added")),
-       #"{"kind":"announcement","string":"Added"}"#),
+      (
+        AccessibilityNotificationEvent(kind: .layoutChanged, argument: .element(nodeID: "photo2")),
+        #"{"element":"photo2","kind":"layoutChanged"}"#
+      ),
+      (
+        AccessibilityNotificationEvent(kind: .announcement, argument: .string("Added")),
+        #"{"kind":"announcement","string":"Added"}"#
+      ),
       (AccessibilityNotificationEvent(kind: .screenChanged), #"{"kind":"screenChanged"}"#),
     ])
   func shapes(_ event: AccessibilityNotificationEvent, _ expected: String) throws {
     #expect(try Self.json(event) == expected)
-    #expect(try JSONDecoder().decode(AccessibilityNotificationEvent.self, from: Data(expected.utf8)) == event)
+    #expect(
+      try JSONDecoder().decode(AccessibilityNotificationEvent.self, from: Data(expected.utf8))
+        == event)
   }
 
   @Test("the argument defaults to nil")

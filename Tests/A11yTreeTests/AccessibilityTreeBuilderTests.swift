@@ -20,7 +20,8 @@ struct AccessibilityTreeBuilderTests {
     let element = Fixture.element(
       "odd", Rect(x: 0, y: 0, width: 10, height: 10),
       accessibilityFrame: Rect(x: .nan, y: 0, width: .infinity, height: 5))
-    #expect(AccessibilityTreeBuilder.build(from: Fixture.tree([element])).elements.first?.frame == .zero)
+    #expect(
+      AccessibilityTreeBuilder.build(from: Fixture.tree([element])).elements.first?.frame == .zero)
   }
 
   // MARK: - Containers
@@ -33,11 +34,13 @@ struct AccessibilityTreeBuilderTests {
       "group", frame, AccessibilityAttributes(label: "Group Label", containerType: .semanticGroup),
       children: [child])
     let tree = AccessibilityTreeBuilder.build(from: Fixture.tree([labelled]))
-    #expect(tree.nodes == [
-      .container(
-        AccessibilityContainer(kind: .semanticGroup, label: "Group Label", frame: frame, nodeID: "group"),
-        children: [.element(tree.elements[0], traversalIndex: 0)])
-    ])
+    #expect(
+      tree.nodes == [
+        .container(
+          AccessibilityContainer(
+            kind: .semanticGroup, label: "Group Label", frame: frame, nodeID: "group"),
+          children: [.element(tree.elements[0], traversalIndex: 0)])
+      ])
     let unlabelled = Fixture.view(
       "group", frame, AccessibilityAttributes(containerType: .semanticGroup), children: [child])
     let flat = AccessibilityTreeBuilder.build(from: Fixture.tree([unlabelled]))
@@ -46,12 +49,15 @@ struct AccessibilityTreeBuilderTests {
 
   @Test("list and landmark containers are always kept; nested containers keep their hierarchy")
   func listAndLandmark() {
-    let item = { (label: String, y: Double) in Fixture.element(label, Rect(x: 0, y: y, width: 100, height: 30)) }
+    let item = { (label: String, y: Double) in
+      Fixture.element(label, Rect(x: 0, y: y, width: 100, height: 30))
+    }
     let landmark = Fixture.view(
       "landmark", Rect(x: 0, y: 100, width: 100, height: 100),
       AccessibilityAttributes(containerType: .landmark), children: [item("Inside", 110)])
     let list = Fixture.view(
-      "list", Rect(x: 0, y: 0, width: 100, height: 200), AccessibilityAttributes(containerType: .list),
+      "list", Rect(x: 0, y: 0, width: 100, height: 200),
+      AccessibilityAttributes(containerType: .list),
       children: [item("Second", 40), landmark, item("First", 0)])
     let tree = AccessibilityTreeBuilder.build(from: Fixture.tree([list]))
     #expect(tree.containers.map(\.kind) == [.list, .landmark])
@@ -76,7 +82,9 @@ struct AccessibilityTreeBuilderTests {
     let rtl = frames.map { Fixture.element($0.0, $0.1.mirrored(inWidth: width)) }
     let expected = ["Icon", "Headline", "Status", "Subheadline"]
     #expect(Fixture.readingOrder(Fixture.tree(ltr, width: width, height: 80)) == expected)
-    #expect(Fixture.readingOrder(Fixture.tree(rtl, width: width, height: 80, direction: .rightToLeft)) == expected)
+    #expect(
+      Fixture.readingOrder(Fixture.tree(rtl, width: width, height: 80, direction: .rightToLeft))
+        == expected)
     // The unmirrored layout read right-to-left goes from the right edge.
     #expect(
       Fixture.readingOrder(Fixture.tree(ltr, width: width, height: 80, direction: .rightToLeft))
@@ -85,7 +93,8 @@ struct AccessibilityTreeBuilderTests {
 
   @Test("the tree carries the cell class, size and variant slug")
   func header() {
-    let tree = AccessibilityTreeBuilder.build(from: Fixture.tree([], width: 375, height: 80, cellClass: "FUIObjectTableViewCell"))
+    let tree = AccessibilityTreeBuilder.build(
+      from: Fixture.tree([], width: 375, height: 80, cellClass: "FUIObjectTableViewCell"))
     #expect(tree.cellClass == "FUIObjectTableViewCell")
     #expect(tree.size == Size(width: 375, height: 80))
     #expect(tree.variant == "w375-3x-L-light-ltr")

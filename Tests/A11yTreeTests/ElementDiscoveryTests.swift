@@ -16,47 +16,56 @@ struct ElementDiscoveryTests {
   }
 
   static func members(_ prefix: String) -> [LayoutNode] {
-    [Fixture.element("\(prefix) Element 0", E.frame(0, 60)), Fixture.element("\(prefix) Element 1", E.frame(0, -60))]
+    [
+      Fixture.element("\(prefix) Element 0", E.frame(0, 60)),
+      Fixture.element("\(prefix) Element 1", E.frame(0, -60)),
+    ]
   }
 
   // MARK: - Published ElementOrder cases (§5.1)
 
-  @Test("testContainerInElementStack: listed elements stay together, in list order, at the topmost")
-  func containerInElementStack() {
-    let ids = Self.members("Container 3").map(\.id)
-    let container = Self.groupView(
-      "container", AccessibilityAttributes(label: "Container 3 Parent", elements: ids),
-      children: Self.members("Container 3"))
-    #expect(
-      Fixture.readingOrder(Fixture.tree(E.stack + [container]))
-        == ["Element 0", "Container 3 Element 0", "Container 3 Element 1", "Element 1", "Element 2"])
+  /// One ElementOrder configuration: the E0/E1/E2 stack plus a 32×32 view (or 0×0) at the centre
+  /// holding two members at +60 and -60.
+  struct StackCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var prefix: String
+    var listsMembers: Bool
+    var groupsChildren: Bool
+    var size: Double
+    var expected: [String]
+    var testDescription: String { name }
   }
 
-  @Test("testZeroSizedContainerInElementStack: a zero-size container's elements vanish")
-  func zeroSizedContainer() {
-    let ids = Self.members("Container 3").map(\.id)
-    let container = Self.groupView(
-      "container", AccessibilityAttributes(elements: ids), size: 0, children: Self.members("Container 3"))
-    #expect(Fixture.readingOrder(Fixture.tree(E.stack + [container])) == ["Element 0", "Element 1", "Element 2"])
-  }
+  static let stackCases = [
+    StackCase(
+      name:
+        "testContainerInElementStack: listed elements stay together, in list order, at the topmost",
+      prefix: "Container 3", listsMembers: true, groupsChildren: false, size: 32,
+      expected: [
+        "Element 0", "Container 3 Element 0", "Container 3 Element 1", "Element 1", "Element 2",
+      ]),
+    StackCase(
+      name: "testZeroSizedContainerInElementStack: a zero-size container's elements vanish",
+      prefix: "Container 3", listsMembers: true, groupsChildren: false, size: 0,
+      expected: ["Element 0", "Element 1", "Element 2"]),
+    StackCase(
+      name: "testGroupedViewsInElementStack: a grouped view is sorted inside and kept together",
+      prefix: "Group 3", listsMembers: false, groupsChildren: true, size: 32,
+      expected: ["Element 0", "Group 3 Element 1", "Group 3 Element 0", "Element 1", "Element 2"]),
+    StackCase(
+      name: "testUngroupedViewsInElementStack: ungrouped subviews interleave with their neighbours",
+      prefix: "Group 3", listsMembers: false, groupsChildren: false, size: 32,
+      expected: ["Element 0", "Group 3 Element 1", "Element 1", "Group 3 Element 0", "Element 2"]),
+  ]
 
-  @Test("testGroupedViewsInElementStack: a grouped view is sorted inside and kept together")
-  func groupedViews() {
-    let group = Self.groupView(
-      "group", AccessibilityAttributes(label: "Group 3 Parent", shouldGroupChildren: true),
-      children: Self.members("Group 3"))
-    #expect(
-      Fixture.readingOrder(Fixture.tree(E.stack + [group]))
-        == ["Element 0", "Group 3 Element 1", "Group 3 Element 0", "Element 1", "Element 2"])
-  }
-
-  @Test("testUngroupedViewsInElementStack: ungrouped subviews interleave with their neighbours")
-  func ungroupedViews() {
-    let group = Self.groupView(
-      "group", AccessibilityAttributes(label: "Group 3 Parent"), children: Self.members("Group 3"))
-    #expect(
-      Fixture.readingOrder(Fixture.tree(E.stack + [group]))
-        == ["Element 0", "Group 3 Element 1", "Element 1", "Group 3 Element 0", "Element 2"])
+  @Test("ElementOrder stack cases (§5.1)", arguments: stackCases)
+  func stack(_ c: StackCase) {
+    let members = Self.members(c.prefix)
+    let attributes = AccessibilityAttributes(
+      label: "\(c.prefix) Parent", shouldGroupChildren: c.groupsChildren,
+      elements: c.listsMembers ? members.map(\.id) : nil)
+    let view = Self.groupView("view", attributes, size: c.size, children: members)
+    #expect(Fixture.readingOrder(Fixture.tree(E.stack + [view])) == c.expected)
   }
 
   @Test("testUngroupedViewsInAccessibleParent: an element hides its subviews")
@@ -65,7 +74,8 @@ struct ElementDiscoveryTests {
       "group", AccessibilityAttributes(isAccessibilityElement: true, label: "Group 2 Parent"),
       children: Self.members("Group 2"))
     let children = [E.element(0, 0, -120), E.element(1, 0, 120), parent]
-    #expect(Fixture.readingOrder(Fixture.tree(children)) == ["Element 0", "Group 2 Parent", "Element 1"])
+    #expect(
+      Fixture.readingOrder(Fixture.tree(children)) == ["Element 0", "Group 2 Parent", "Element 1"])
   }
 
   @Test("explicit accessibilityElements keep list order: Cell 1, Cell 2, Header")
@@ -74,12 +84,15 @@ struct ElementDiscoveryTests {
       "table", Rect(x: 0, y: 0, width: 320, height: 200),
       AccessibilityAttributes(elements: ["cell1", "cell2", "header"]),
       children: [
-        LayoutNode(id: "header", kind: .label, frame: Rect(x: 0, y: 0, width: 320, height: 40),
-                   text: Fixture.textContent("Header")),
-        LayoutNode(id: "cell1", kind: .label, frame: Rect(x: 0, y: 60, width: 320, height: 40),
-                   text: Fixture.textContent("Cell 1")),
-        LayoutNode(id: "cell2", kind: .label, frame: Rect(x: 0, y: 120, width: 320, height: 40),
-                   text: Fixture.textContent("Cell 2")),
+        LayoutNode(
+          id: "header", kind: .label, frame: Rect(x: 0, y: 0, width: 320, height: 40),
+          text: Fixture.textContent("Header")),
+        LayoutNode(
+          id: "cell1", kind: .label, frame: Rect(x: 0, y: 60, width: 320, height: 40),
+          text: Fixture.textContent("Cell 1")),
+        LayoutNode(
+          id: "cell2", kind: .label, frame: Rect(x: 0, y: 120, width: 320, height: 40),
+          text: Fixture.textContent("Cell 2")),
       ])
     #expect(Fixture.readingOrder(Fixture.tree([table])) == ["Cell 1", "Cell 2", "Header"])
   }
@@ -107,7 +120,8 @@ struct ElementDiscoveryTests {
     let hiddenSubtree = Fixture.view(
       "box", frame, AccessibilityAttributes(elementsHidden: true),
       children: [Fixture.element("inside", frame)])
-    #expect(Fixture.readingOrder(Fixture.tree([hidden, transparent, faint, hiddenSubtree])) == ["faint"])
+    #expect(
+      Fixture.readingOrder(Fixture.tree([hidden, transparent, faint, hiddenSubtree])) == ["faint"])
   }
 
   @Test("a zero-size wrapper passes its children through unless it clips")
@@ -132,7 +146,10 @@ struct ElementDiscoveryTests {
       "modal2", frame.offsetBy(dx: 0, dy: 50), AccessibilityAttributes(viewIsModal: true),
       children: [Fixture.element("Last modal", frame.offsetBy(dx: 0, dy: 50))])
     #expect(Fixture.readingOrder(Fixture.tree([sibling, firstModal])) == ["First modal"])
-    #expect(Fixture.readingOrder(Fixture.tree([sibling, lastModal, firstModal, sibling])) == ["First modal"])
+    #expect(
+      Fixture.readingOrder(Fixture.tree([sibling, lastModal, firstModal, sibling])) == [
+        "First modal"
+      ])
     #expect(Fixture.readingOrder(Fixture.tree([firstModal, lastModal, sibling])) == ["Last modal"])
   }
 }

@@ -1,6 +1,7 @@
-@testable import A11yTree
 import CellRaster
 import Testing
+
+@testable import A11yTree
 
 @Suite("ElementRole: the role word of the text format")
 struct ElementRoleTests {

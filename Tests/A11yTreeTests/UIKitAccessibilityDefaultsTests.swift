@@ -12,7 +12,8 @@ struct UIKitAccessibilityDefaultsTests {
       LayoutNode(id: "empty", kind: .label, frame: row(30), text: Fixture.textContent("")),
       LayoutNode(id: "icon", kind: .imageView, frame: row(60)),
       LayoutNode(id: "add", kind: .button, frame: row(90), text: Fixture.textContent("Add")),
-      LayoutNode(id: "note", kind: .textView, frame: row(120), text: Fixture.textContent("Call back")),
+      LayoutNode(
+        id: "note", kind: .textView, frame: row(120), text: Fixture.textContent("Call back")),
       LayoutNode(
         id: "wifi", kind: .switch, frame: row(150),
         accessibility: AccessibilityAttributes(label: "Wi-Fi", value: "1")),
@@ -22,18 +23,27 @@ struct UIKitAccessibilityDefaultsTests {
     ]
     let elements = AccessibilityTreeBuilder.build(from: Fixture.tree(children)).elements
     #expect(elements.map(\.nodeID) == ["title", "add", "note", "wifi", "photo"])
-    #expect(elements.map(\.traits) == [.staticText, .button, .textEntry, [.button, .switchButton], .image])
-    #expect(elements.map(\.description) == [
-      "Title", "Add. Button.", "Call back. Text Field.", "Wi-Fi. Switch Button. On.", "Photo. Image.",
-    ])
-    #expect(elements.map(\.hint) == [nil, nil, "Double tap to edit.", "Double tap to toggle setting.", nil])
+    #expect(
+      elements.map(\.traits) == [
+        .staticText, .button, .textEntry, [.button, .switchButton], .image,
+      ])
+    #expect(
+      elements.map(\.description) == [
+        "Title", "Add. Button.", "Call back. Text Field.", "Wi-Fi. Switch Button. On.",
+        "Photo. Image.",
+      ])
+    #expect(
+      elements.map(\.hint) == [
+        nil, nil, "Double tap to edit.", "Double tap to toggle setting.", nil,
+      ])
     #expect(elements[2].label == nil && elements[2].value == "Call back")
   }
 
   @Test("explicit attributes win over the kind's defaults")
   func explicitAttributes() {
     var button = LayoutNode(
-      id: "b", kind: .button, frame: Rect(x: 0, y: 0, width: 44, height: 44), text: Fixture.textContent("OK"))
+      id: "b", kind: .button, frame: Rect(x: 0, y: 0, width: 44, height: 44),
+      text: Fixture.textContent("OK"))
     #expect(UIKitAccessibilityDefaults.label(button) == "OK")
     #expect(UIKitAccessibilityDefaults.frame(button) == Rect(x: 0, y: 0, width: 44, height: 44))
     button.accessibility = AccessibilityAttributes(
