@@ -10,7 +10,9 @@ struct ReadingOrderTests {
   func rowTolerance() {
     #expect(ReadingOrder(idiom: .phone).rowTolerance == 8)
     #expect(ReadingOrder(idiom: .pad).rowTolerance == 13)
-    #expect(ReadingOrder(environment: RenderEnvironment(horizontalSizeClass: .regular)).rowTolerance == 13)
+    #expect(
+      ReadingOrder(environment: RenderEnvironment(horizontalSizeClass: .regular)).rowTolerance == 13
+    )
   }
 
   @Test("origins 8 pt apart are rows on phone; closer ones are read by x")
@@ -31,7 +33,8 @@ struct ReadingOrderTests {
       Fixture.element("C", Rect(x: 0, y: 10, width: 10, height: 10)),
       Fixture.element("D", Rect(x: 10, y: 10, width: 10, height: 10)),
     ]
-    #expect(Fixture.readingOrder(Fixture.tree(children, width: 20, height: 20)) == ["A", "B", "C", "D"])
+    #expect(
+      Fixture.readingOrder(Fixture.tree(children, width: 20, height: 20)) == ["A", "B", "C", "D"])
     #expect(
       Fixture.readingOrder(Fixture.tree(children, width: 20, height: 20, direction: .rightToLeft))
         == ["B", "A", "D", "C"])
@@ -39,20 +42,26 @@ struct ReadingOrderTests {
 
   /// A y=8, B y=0 (zero width), C and D y=-8: the non-transitive comparator with the stdlib sort.
   static func verticalSeparation(offset: Double?) -> [LayoutNode] {
-    func frame(_ x: Double, _ y: Double, _ w: Double) -> Rect { Rect(x: x, y: y, width: w, height: 10) }
+    func frame(_ x: Double, _ y: Double, _ w: Double) -> Rect {
+      Rect(x: x, y: y, width: w, height: 10)
+    }
     let override = offset.map { o in
       [frame(0, o, 10), frame(10, 0, 0), frame(20, -o, 10), frame(30, -o, 10)]
     }
-    return zip(["A", "B", "C", "D"], [frame(0, 8, 10), frame(10, 0, 0), frame(20, -8, 10), frame(30, -8, 10)])
-      .enumerated().map { index, pair in
-        Fixture.element(pair.0, pair.1, accessibilityFrame: override?[index])
-      }
+    return zip(
+      ["A", "B", "C", "D"],
+      [frame(0, 8, 10), frame(10, 0, 0), frame(20, -8, 10), frame(30, -8, 10)]
+    )
+    .enumerated().map { index, pair in
+      Fixture.element(pair.0, pair.1, accessibilityFrame: override?[index])
+    }
   }
 
   @Test("testVerticalSeperation: phone C,D,B,A; pad A,B,C,D; pad at ±25 pt C,D,B,A")
   func verticalSeparation() {
     let children = Self.verticalSeparation(offset: nil)
-    #expect(Fixture.readingOrder(Fixture.tree(children, width: 100, height: 20)) == ["C", "D", "B", "A"])
+    #expect(
+      Fixture.readingOrder(Fixture.tree(children, width: 100, height: 20)) == ["C", "D", "B", "A"])
     #expect(
       Fixture.readingOrder(Fixture.tree(children, width: 100, height: 20, idiom: .pad))
         == ["A", "B", "C", "D"])
@@ -74,7 +83,9 @@ struct ReadingOrderTests {
 
   @Test("testScatter: E0, E1, E2, E3 in both directions")
   func scatter() {
-    let children = [E.element(0, -80, -80), E.element(1, 30, -30), E.element(2, -30, 30), E.element(3, 80, 80)]
+    let children = [
+      E.element(0, -80, -80), E.element(1, 30, -30), E.element(2, -30, 30), E.element(3, 80, 80),
+    ]
     let expected = ["Element 0", "Element 1", "Element 2", "Element 3"]
     #expect(Fixture.readingOrder(Fixture.tree(children)) == expected)
     #expect(Fixture.readingOrder(Fixture.tree(children, direction: .rightToLeft)) == expected)
@@ -121,9 +132,11 @@ struct ReadingOrderTests {
       "groupB", Rect(x: 0, y: 5, width: 200, height: 100),
       AccessibilityAttributes(shouldGroupChildren: true),
       children: [Fixture.element("B1", Rect(x: 0, y: 5, width: 200, height: 40))])
-    #expect(Fixture.readingOrder(Fixture.tree([groupA, groupB], width: 400, height: 200)) == ["B1", "A1"])
     #expect(
-      Fixture.readingOrder(Fixture.tree([groupA, groupB], width: 400, height: 200, direction: .rightToLeft))
+      Fixture.readingOrder(Fixture.tree([groupA, groupB], width: 400, height: 200)) == ["B1", "A1"])
+    #expect(
+      Fixture.readingOrder(
+        Fixture.tree([groupA, groupB], width: 400, height: 200, direction: .rightToLeft))
         == ["A1", "B1"])
   }
 

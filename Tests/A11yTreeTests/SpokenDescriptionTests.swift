@@ -38,7 +38,9 @@ struct SpokenDescriptionTests {
       description: "Selected: 27. Dimmed. Heading. Link. Adjustable. Image. Search Field."),
     // Label- and ViewAccessibilityPropertiesViewController
     Case(label: "03: Text", value: "Value", traits: .staticText, description: "03: Text: Value"),
-    Case(label: "Label", value: "Value", hint: "Hint", traits: [], description: "Label: Value", spokenHint: "Hint"),
+    Case(
+      label: "Label", value: "Value", hint: "Hint", traits: [], description: "Label: Value",
+      spokenHint: "Hint"),
     Case(traits: [], description: ""),
     Case(value: "Value", traits: [], description: "Value"),
     Case(hint: "Hint", traits: [], description: "Hint"),
@@ -56,7 +58,9 @@ struct SpokenDescriptionTests {
     Case(
       label: "Switch", value: "1", traits: [.button, .switchButton],
       description: "Switch. Switch Button. On.", spokenHint: "Double tap to toggle setting."),
-    Case(value: "1", traits: [.button, .switchButton, .notEnabled], description: "Dimmed. Switch Button. On."),
+    Case(
+      value: "1", traits: [.button, .switchButton, .notEnabled],
+      description: "Dimmed. Switch Button. On."),
     Case(
       label: "Fake Label", value: "2", traits: [.button, .switchButton],
       description: "Fake Label. Switch Button. Mixed.", spokenHint: "Double tap to toggle setting."),
@@ -70,15 +74,22 @@ struct SpokenDescriptionTests {
       label: "Switch", value: "0", hint: "Hint.", traits: [.button, .switchButton],
       description: "Switch. Switch Button. Off.", spokenHint: "Hint. Double tap to toggle setting."),
     // testSegmentedControl, testList, testTabBars
-    Case(label: "Segment A", traits: .button, context: .series(index: 1, count: 3), description: "Segment A. Button. 1 of 3."),
+    Case(
+      label: "Segment A", traits: .button, context: .series(index: 1, count: 3),
+      description: "Segment A. Button. 1 of 3."),
     Case(
       label: "Segment B", traits: [.button, .selected], context: .series(index: 2, count: 3),
       description: "Selected: Segment B. Button. 2 of 3."),
-    Case(label: "Label 1", traits: .staticText, context: .listStart, description: "Label 1. List Start."),
-    Case(label: "Label 4", traits: .staticText, context: .listEnd, description: "Label 4. List End."),
+    Case(
+      label: "Label 1", traits: .staticText, context: .listStart,
+      description: "Label 1. List Start."),
+    Case(
+      label: "Label 4", traits: .staticText, context: .listEnd, description: "Label 4. List End."),
     Case(label: "Label 1", traits: [], context: .landmarkStart, description: "Label 1. Landmark."),
     Case(label: "Label 2", traits: [], context: .landmarkEnd, description: "Label 2. End."),
-    Case(label: "Item A", traits: .button, context: .tab(index: 1, count: 6), description: "Item A. Tab. 1 of 6."),
+    Case(
+      label: "Item A", traits: .button, context: .tab(index: 1, count: 6),
+      description: "Item A. Tab. 1 of 6."),
     Case(
       label: "Item B", traits: [.button, .selected], context: .tab(index: 2, count: 6),
       description: "Selected: Item B. Tab. 2 of 6."),
@@ -96,7 +107,9 @@ struct SpokenDescriptionTests {
     Case(
       label: "Note", traits: [.textEntry, .isEditing], description: "Note. Text Field. Is editing.",
       spokenHint: "Use the rotor to access Misspelled Words"),
-    Case(label: "Password", traits: [.textEntry, .secureTextField, .notEnabled], description: "Password. Dimmed. Secure Text Field."),
+    Case(
+      label: "Password", traits: [.textEntry, .secureTextField, .notEnabled],
+      description: "Password. Dimmed. Secure Text Field."),
     Case(label: "Back", traits: [.button, .backButton], description: "Back Button."),
     Case(label: "Settings", traits: [.button, .backButton], description: "Settings. Back Button."),
   ]

@@ -1,6 +1,7 @@
-@testable import A11yTree
 import CellRaster
 import Testing
+
+@testable import A11yTree
 
 @Suite("TextFormatting: numbers in points and quoted strings")
 struct TextFormattingTests {
@@ -8,7 +9,8 @@ struct TextFormattingTests {
     "points: integers bare, up to 2 decimals, never -0",
     arguments: [
       (16.0, "16"), (16.5, "16.5"), (10.333, "10.33"), (1.0 / 3.0, "0.33"), (2.0 / 3.0, "0.67"),
-      (0.05, "0.05"), (16.999, "17"), (-0.001, "0"), (-0.0, "0"), (-12.25, "-12.25"), (100.1, "100.1"),
+      (0.05, "0.05"), (16.999, "17"), (-0.001, "0"), (-0.0, "0"), (-12.25, "-12.25"),
+      (100.1, "100.1"),
       (0.004, "0"), (375, "375"),
     ])
   func points(_ value: Double, _ text: String) {
@@ -31,17 +33,8 @@ struct TextFormattingTests {
 
   @Test("frames and sizes")
   func frames() {
-    #expect(TextFormatting.frame(Rect(x: 16, y: 44.5, width: 109, height: 0.125)) == "16,44.5,109,0.13")
+    #expect(
+      TextFormatting.frame(Rect(x: 16, y: 44.5, width: 109, height: 0.125)) == "16,44.5,109,0.13")
     #expect(TextFormatting.size(Size(width: 375, height: 281)) == "375x281")
-  }
-
-  @Test("role words follow trait precedence")
-  func roles() {
-    #expect(ElementRole.word(for: [.button, .switchButton]) == "switch")
-    #expect(ElementRole.word(for: [.button, .image]) == "button")
-    #expect(ElementRole.word(for: [.staticText, .header]) == "heading")
-    #expect(ElementRole.word(for: []) == "element")
-    #expect(ElementRole.column(for: .button) == "button   ")
-    #expect(ElementRole.column(for: .searchField) == "searchField ")
   }
 }

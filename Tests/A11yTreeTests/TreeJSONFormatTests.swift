@@ -15,7 +15,8 @@ struct TreeJSONFormatTests {
   func roundTripBuilt() throws {
     let list = Fixture.view(
       "list", Rect(x: 0, y: 0, width: 200, height: 240),
-      AccessibilityAttributes(label: "Files", elements: ["label1", "label2"], containerType: .list),
+      AccessibilityAttributes(
+        label: "Files", elements: ["label1", "label2"], containerType: .list),
       children: ElementContextTests.labels(2))
     let built = AccessibilityTreeBuilder.build(from: Fixture.tree([list]))
     let tree = built.with(
@@ -84,13 +85,16 @@ struct TreeJSONFormatTests {
 
   @Test("encoding is byte-for-byte stable")
   func stable() throws {
-    #expect(try TreeJSONFormat.encode(SampleTrees.attachments) == TreeJSONFormat.encode(SampleTrees.attachments))
+    #expect(
+      try TreeJSONFormat.encode(SampleTrees.attachments)
+        == TreeJSONFormat.encode(SampleTrees.attachments))
   }
 
   @Test("unknown trait bits survive a round trip as unknown(<raw>)")
   func unknownTraits() throws {
     let element = AccessibilityElement(
-      label: nil, value: nil, hint: nil, identifier: "x", traits: AccessibilityTraits(rawValue: 1 << 40 | 1),
+      label: nil, value: nil, hint: nil, identifier: "x",
+      traits: AccessibilityTraits(rawValue: 1 << 40 | 1),
       frame: .zero, customActions: [], description: "", nodeID: "x")
     let tree = AccessibilityTree(
       cellClass: "C", size: .zero, variant: "v", nodes: [.element(element, traversalIndex: 0)])
@@ -101,11 +105,13 @@ struct TreeJSONFormatTests {
 
   @Test("a bad trait name or node shape is a decoding error")
   func decodingErrors() {
-    let badTrait = #"{"cellClass":"C","size":[1,1],"variant":"v","hierarchy":[{"element":{"description":"","frame":[[0,0],[1,1]],"nodeID":"n","traits":["shiny"]},"traversalIndex":0}]}"#
+    let badTrait =
+      #"{"cellClass":"C","size":[1,1],"variant":"v","hierarchy":[{"element":{"description":"","frame":[[0,0],[1,1]],"nodeID":"n","traits":["shiny"]},"traversalIndex":0}]}"#
     #expect(throws: DecodingError.self) { try TreeJSONFormat.decode(Data(badTrait.utf8)) }
     let badNode = #"{"cellClass":"C","size":[1,1],"variant":"v","hierarchy":[{"other":{}}]}"#
     #expect(throws: DecodingError.self) { try TreeJSONFormat.decode(Data(badNode.utf8)) }
-    let badFrame = #"{"cellClass":"C","size":[1,1],"variant":"v","hierarchy":[{"element":{"description":"","frame":[[0,0]],"nodeID":"n","traits":[]},"traversalIndex":0}]}"#
+    let badFrame =
+      #"{"cellClass":"C","size":[1,1],"variant":"v","hierarchy":[{"element":{"description":"","frame":[[0,0]],"nodeID":"n","traits":[]},"traversalIndex":0}]}"#
     #expect(throws: DecodingError.self) { try TreeJSONFormat.decode(Data(badFrame.utf8)) }
   }
 }

@@ -21,7 +21,8 @@ struct TreeTextFormatTests {
 
   @Test("a built tree: fractional frames, hints, identifiers, roles and escaping")
   func builtTree() {
-    var headline = Fixture.label("headline", "Issues: \"42\"", Rect(x: 16.5, y: 10.333, width: 200, height: 22))
+    var headline = Fixture.label(
+      "headline", "Issues: \"42\"", Rect(x: 16.5, y: 10.333, width: 200, height: 22))
     headline.accessibility.identifier = "headline"
     let note = LayoutNode(
       id: "note", kind: .textView, frame: Rect(x: 16, y: 40, width: 343, height: 60),
@@ -44,7 +45,8 @@ struct TreeTextFormatTests {
   @Test("an empty tree says so; unresolved focus and notifications are visible")
   func emptyTree() {
     let tree = AccessibilityTree(
-      cellClass: "Empty", size: Size(width: 320.25, height: 0), variant: "w320p25-3x-L-light-ltr", nodes: [],
+      cellClass: "Empty", size: Size(width: 320.25, height: 0), variant: "w320p25-3x-L-light-ltr",
+      nodes: [],
       notifications: [
         AccessibilityNotificationEvent(kind: .screenChanged),
         AccessibilityNotificationEvent(kind: .announcement, argument: .string("Saved")),
@@ -65,6 +67,8 @@ struct TreeTextFormatTests {
 
   @Test("rendering is deterministic")
   func deterministic() {
-    #expect(TreeTextFormat.render(SampleTrees.attachments) == TreeTextFormat.render(SampleTrees.attachments))
+    #expect(
+      TreeTextFormat.render(SampleTrees.attachments)
+        == TreeTextFormat.render(SampleTrees.attachments))
   }
 }

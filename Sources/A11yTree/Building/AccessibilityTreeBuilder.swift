@@ -44,7 +44,9 @@ public enum AccessibilityTreeBuilder {
       case .element(let discovered):
         let context = contexts.context(for: discovered)
         defer { nextIndex += 1 }
-        return [.element(element(for: discovered.node, context: context), traversalIndex: nextIndex)]
+        return [
+          .element(element(for: discovered.node, context: context), traversalIndex: nextIndex)
+        ]
       case .group(let children, let container):
         let childNodes = children.flatMap { nodes(for: $0) }
         guard let container else { return childNodes }

@@ -56,18 +56,23 @@ enum ElementDiscovery {
     }
     let container = meaningfulContainer(node)
     if let ids = attributes.elements {
-      let members = ids.compactMap { id in node.children.lazy.compactMap { $0.node(withID: id) }.first }
+      let members = ids.compactMap { id in
+        node.children.lazy.compactMap { $0.node(withID: id) }.first
+      }
       let provider =
         contextProvider
         ?? (providesContext(node) ? .container(node, memberIDs: members.map(\.id)) : nil)
       let children = members.flatMap { discover($0, contextProvider: provider) }
       guard !children.isEmpty else { return [] }
-      let frameOverride = overridesFrame(contextProvider) ? UIKitAccessibilityDefaults.frame(node) : nil
+      let frameOverride =
+        overridesFrame(contextProvider) ? UIKitAccessibilityDefaults.frame(node) : nil
       return [
-        .group(children, explicitlyOrdered: true, frameOverride: frameOverride, container: container)
+        .group(
+          children, explicitlyOrdered: true, frameOverride: frameOverride, container: container)
       ]
     }
-    let subviews = node.children.last(where: \.accessibility.viewIsModal).map { [$0] } ?? node.children
+    let subviews =
+      node.children.last(where: \.accessibility.viewIsModal).map { [$0] } ?? node.children
     let provider = contextProvider ?? (providesContext(node) ? .superview(node) : nil)
     let children = subviews.flatMap { discover($0, contextProvider: provider) }
     guard attributes.shouldGroupChildren || container != nil else { return children }

@@ -59,7 +59,9 @@ public struct SpokenDescription: Hashable, Sendable {
       hintText = nil
     }
     if !words.isEmpty {
-      text = text.isEmpty ? words.joined(separator: " ") : "\(text.withPeriod) \(words.joined(separator: " "))"
+      text =
+        text.isEmpty
+        ? words.joined(separator: " ") : "\(text.withPeriod) \(words.joined(separator: " "))"
     }
     switch context {
     case .series(let index, let count), .tab(let index, let count):
@@ -117,7 +119,9 @@ public struct SpokenDescription: Hashable, Sendable {
     return words
   }
 
-  private static func hint(_ hint: String?, traits: AccessibilityTraits, isHintOnly: Bool) -> String? {
+  private static func hint(_ hint: String?, traits: AccessibilityTraits, isHintOnly: Bool)
+    -> String?
+  {
     guard !traits.contains(.notEnabled) else { return hint }
     var hint = hint
     if traits.contains(.switchButton) {

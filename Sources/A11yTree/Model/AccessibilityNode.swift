@@ -41,9 +41,10 @@ extension AccessibilityNode: Codable {
         try c.decode(AccessibilityContainer.self, forKey: .container),
         children: try c.decode([AccessibilityNode].self, forKey: .children))
     } else {
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: decoder.codingPath,
-        debugDescription: "a hierarchy node needs an \"element\" or a \"container\" key"))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a hierarchy node needs an \"element\" or a \"container\" key"))
     }
   }
 

@@ -18,7 +18,8 @@ enum TextFormatting {
     let whole = magnitude / 100
     let fraction = magnitude % 100
     if fraction == 0 { return "\(sign)\(whole)" }
-    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    let digits =
+      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
     return "\(sign)\(whole).\(digits)"
   }
 

@@ -74,9 +74,15 @@ public enum TreeTextFormat {
         + TextFormatting.quoted(element.label ?? ""),
       "frame " + TextFormatting.frame(element.frame),
     ]
-    if let value = element.value, !value.isEmpty { fields.append("value " + TextFormatting.quoted(value)) }
-    if let hint = element.hint, !hint.isEmpty { fields.append("hint " + TextFormatting.quoted(hint)) }
-    if !element.traits.isEmpty { fields.append("traits " + element.traits.nameList.joined(separator: ",")) }
+    if let value = element.value, !value.isEmpty {
+      fields.append("value " + TextFormatting.quoted(value))
+    }
+    if let hint = element.hint, !hint.isEmpty {
+      fields.append("hint " + TextFormatting.quoted(hint))
+    }
+    if !element.traits.isEmpty {
+      fields.append("traits " + element.traits.nameList.joined(separator: ","))
+    }
     if let id = element.identifier, !id.isEmpty { fields.append("id " + TextFormatting.quoted(id)) }
     fields.append("says " + TextFormatting.quoted(element.description))
     if !element.customActions.isEmpty {
@@ -90,8 +96,12 @@ public enum TreeTextFormat {
     var head = kindWord(container.kind)
     if let label = container.label, !label.isEmpty { head += " " + TextFormatting.quoted(label) }
     var fields = [head]
-    if let value = container.value, !value.isEmpty { fields.append("value " + TextFormatting.quoted(value)) }
-    if let id = container.identifier, !id.isEmpty { fields.append("id " + TextFormatting.quoted(id)) }
+    if let value = container.value, !value.isEmpty {
+      fields.append("value " + TextFormatting.quoted(value))
+    }
+    if let id = container.identifier, !id.isEmpty {
+      fields.append("id " + TextFormatting.quoted(id))
+    }
     fields.append("frame " + TextFormatting.frame(container.frame))
     return fields.joined(separator: separator)
   }

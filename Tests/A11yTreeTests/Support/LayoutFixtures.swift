@@ -44,7 +44,8 @@ enum Fixture {
     let root = LayoutNode(
       id: "root", kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height),
       children: children)
-    return LayoutTree(cellClass: cellClass, root: root, environment: environment, backgroundColor: .white)
+    return LayoutTree(
+      cellClass: cellClass, root: root, environment: environment, backgroundColor: .white)
   }
 
   /// The labels VoiceOver reads, in order.

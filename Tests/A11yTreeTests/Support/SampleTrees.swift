@@ -24,18 +24,24 @@ enum SampleTrees {
       "Site photo.jpg", Rect(x: 250, y: 44, width: 109, height: 109), traits: .image,
       actions: ["Delete"], id: "attachment2")
     let group = AccessibilityContainer(
-      kind: .semanticGroup, label: "Attachments (2)", frame: Rect(x: 0, y: 0, width: 375, height: 281),
+      kind: .semanticGroup, label: "Attachments (2)",
+      frame: Rect(x: 0, y: 0, width: 375, height: 281),
       nodeID: "attachments")
     return AccessibilityTree(
       cellClass: "FUIAttachmentsFormCell", size: Size(width: 375, height: 281),
       variant: "w375-3x-L-light-ltr",
       nodes: [
-        .container(group, children: [
-          .element(add, traversalIndex: 0), .element(receipt, traversalIndex: 1),
-          .element(photo, traversalIndex: 2),
-        ])
+        .container(
+          group,
+          children: [
+            .element(add, traversalIndex: 0), .element(receipt, traversalIndex: 1),
+            .element(photo, traversalIndex: 2),
+          ])
       ],
-      notifications: [AccessibilityNotificationEvent(kind: .layoutChanged, argument: .element(nodeID: "attachment2"))],
+      notifications: [
+        AccessibilityNotificationEvent(
+          kind: .layoutChanged, argument: .element(nodeID: "attachment2"))
+      ],
       focusedIndex: 2)
   }()
 }
