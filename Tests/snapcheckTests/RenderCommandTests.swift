@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import snapcheck
+
+@Suite("render and record end to end")
+struct RenderCommandTests {
+  func files(in folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      result[name] = FileManager.default.contents(atPath: folder + "/" + name)
+    }
+    return result
+  }
+
+  @Test("render writes PNG, .a11y.txt and .a11y.json per variant, byte-identical on a second run")
+  func renderTwiceIdentical() throws {
+    let spec = TestWorkspace.bundledSnapshots + "/specs/object-cell-issues.json"
+    let first = try TestWorkspace.temporaryFolder(), second = try TestWorkspace.temporaryFolder()
+    #expect(TestWorkspace.run(["render", spec, "--out", first]).status == .success)
+    #expect(TestWorkspace.run(["render", spec, "--out", second]).status == .success)
+    let a = try files(in: first), b = try files(in: second)
+    #expect(a.count == 15)
+    #expect(a == b)
+    #expect(a["w375-3x-L-light-ltr.png"] != nil && a["w375-3x-L-light-ltr.a11y.json"] != nil)
+  }
+
+  @Test("two separate processes render the same bytes, and a user font folder changes nothing")
+  func renderAcrossProcesses() throws {
+    let binary = TestWorkspace.repositoryRoot + "/.build/debug/snapcheck"
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build the snapcheck product first")
+    let spec = TestWorkspace.bundledSnapshots + "/specs/object-cell-headline-only.json"
+    let home = try TestWorkspace.temporaryFolder()
+    // A user font folder with a font that would win a family lookup if fontconfig consulted it.
+    try FileManager.default.createDirectory(atPath: home + "/.fonts", withIntermediateDirectories: true)
+    for candidate in ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/opentype/inter/Inter-Black.otf"]
+    where FileManager.default.fileExists(atPath: candidate) {
+      try? FileManager.default.copyItem(atPath: candidate, toPath: home + "/.fonts/Inter-Regular.otf")
+      break
+    }
+    // A fontconfig file that lists only the user folder: it must play no part either.
+    try "<?xml version=\"1.0\"?><fontconfig><dir>\(home)/.fonts</dir></fontconfig>"
+      .write(toFile: home + "/fonts.conf", atomically: true, encoding: .utf8)
+    var outputs: [[String: Data]] = []
+    for environment in [["HOME": home], ["HOME": home, "FONTCONFIG_FILE": home + "/fonts.conf"]] {
+      let out = try TestWorkspace.temporaryFolder()
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = ["render", spec, "--out", out]
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      outputs.append(try files(in: out))
+    }
+    let inProcess = try TestWorkspace.temporaryFolder()
+    #expect(TestWorkspace.run(["render", spec, "--out", inProcess]).status == .success)
+    #expect(outputs[0] == outputs[1])
+    #expect(outputs[0] == (try files(in: inProcess)))
+  }
+
+  @Test("record writes goldens that verify then accepts")
+  func recordThenVerify() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])
+    try FileManager.default.removeItem(atPath: snapshots + "/golden/object-cell-status-text")
+    let recorded = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(recorded.status == .success)
+    #expect(FileManager.default.fileExists(atPath: snapshots + "/golden/object-cell-status-text/w375-3x-L-light-ltr.png"))
+    let goldenBytes = FileManager.default.contents(atPath: TestWorkspace.bundledSnapshots + "/golden/object-cell-status-text/w375-3x-L-light-ltr.png")
+    #expect(FileManager.default.contents(atPath: snapshots + "/golden/object-cell-status-text/w375-3x-L-light-ltr.png") == goldenBytes)
+    #expect(TestWorkspace.run(["verify", "--snapshots", snapshots]).status == .success)
+  }
+
+  @Test("render errors: missing spec 66, missing --out 64, image file not found 65")
+  func renderErrors() throws {
+    #expect(TestWorkspace.run(["render", "/nonexistent/spec.json", "--out", "/tmp/x"]).status == .noInput)
+    #expect(TestWorkspace.run(["render", "a.json"]).status == .usage)
+    let folder = try TestWorkspace.temporaryFolder()
+    try #"{"name": "x", "cell": "FUIObjectTableViewCell", "properties": {"detailImage": "nope.png"}}"#
+      .write(toFile: folder + "/x.json", atomically: true, encoding: .utf8)
+    let result = TestWorkspace.run(["render", folder + "/x.json", "--out", folder + "/out"])
+    #expect(result.status == .dataError)
+    #expect(result.err.contains("at $.properties.detailImage: image file 'nope.png' not found"))
+  }
+}

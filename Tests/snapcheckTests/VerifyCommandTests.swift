@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import snapcheck
+
+@Suite("verify end to end")
+struct VerifyCommandTests {
+  @Test("the bundled scenarios all match their goldens")
+  func bundledScenariosPass() {
+    let result = TestWorkspace.run(["verify", "--snapshots", TestWorkspace.bundledSnapshots,
+                                    "--artifacts", NSTemporaryDirectory() + "snapcheck-unused"])
+    #expect(result.status == .success)
+    let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasSuffix(" passed, 0 failed"))
+    #expect((Int(last.split(separator: " ")[0]) ?? 0) >= 10)
+  }
+
+  @Test("a changed headline fails with reference, actual, diff, side-by-side and tree diff; restoring passes")
+  func changedHeadlineFails() throws {
+    let name = "object-cell-issues"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let specPath = snapshots + "/specs/\(name).json"
+    let original = try String(contentsOfFile: specPath, encoding: .utf8)
+    try original.replacingOccurrences(of: "Issues: 42", with: "Issues: 43").write(toFile: specPath, atomically: true, encoding: .utf8)
+
+    let failed = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])
+    #expect(failed.status == .failure)
+    #expect(failed.out.contains("FAIL \(name): 5 of 5 variants differ"))
+    #expect(failed.out.hasSuffix("0 passed, 1 failed\n"))
+    let base = artifacts + "/\(name)/w375-3x-L-light-ltr"
+    for suffix in [".reference.png", ".actual.png", ".diff.png", ".side-by-side.png", ".a11y.diff", ".actual.a11y.txt"] {
+      #expect(FileManager.default.fileExists(atPath: base + suffix), "missing \(suffix)")
+    }
+    let treeDiff = try String(contentsOfFile: base + ".a11y.diff", encoding: .utf8)
+    #expect(treeDiff.contains("-  1  element  \"Issues: 42,"))
+    #expect(treeDiff.contains("+  1  element  \"Issues: 43,"))
+
+    try original.write(toFile: specPath, atomically: true, encoding: .utf8)
+    #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)
+  }
+
+  @Test("a missing golden fails and is never written by verify")
+  func missingGolden() throws {
+    let name = "object-cell-accessory-none"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    let golden = snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png"
+    try FileManager.default.removeItem(atPath: golden)
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .failure)
+    #expect(result.out.contains("missing golden \(golden) (run 'snapcheck record \(name)')"))
+    #expect(!FileManager.default.fileExists(atPath: golden))
+  }
+
+  @Test("a golden of another size fails naming both sizes")
+  func sizeMismatch() throws {
+    let name = "object-cell-accessory-none"
+    let snapshots = try TestWorkspace.copyOfScenarios([name, "object-cell-headline-only"])
+    let small = snapshots + "/golden/object-cell-headline-only/w375-3x-L-light-ltr.png"
+    try FileManager.default.removeItem(atPath: snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png")
+    try FileManager.default.copyItem(atPath: small, toPath: snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png")
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(), name])
+    #expect(result.status == .failure)
+    #expect(result.out.contains("size differs: golden 1125x219 px, actual 1125x294 px"))
+  }
+
+  @Test("exit codes: bad spec 65, missing folder or scenario 66, bad arguments 64")
+  func exitCodes() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([])
+    try #"{"name": "bad", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 7}]}"#
+      .write(toFile: snapshots + "/specs/bad.json", atomically: true, encoding: .utf8)
+    let bad = TestWorkspace.run(["verify", "--snapshots", snapshots])
+    #expect(bad.status == .dataError)
+    #expect(bad.err == "error: \(snapshots)/specs/bad.json: at $.variants[0].scale: 7 is out of range (allowed: 1–3)\n")
+
+    let missing = TestWorkspace.run(["verify", "--snapshots", snapshots + "/nope"])
+    #expect(missing.status == .noInput)
+    #expect(TestWorkspace.run(["verify", "--snapshots", TestWorkspace.bundledSnapshots, "no-such-scenario"]).status == .noInput)
+
+    let usage = TestWorkspace.run(["verify", "--frobnicate"])
+    #expect(usage.status == .usage)
+    #expect(usage.err == """
+      Error: unknown option '--frobnicate'
+      Usage: snapcheck \(VerifyCommand.usage)
+        See 'snapcheck help verify' for more information.
+
+      """)
+    #expect(TestWorkspace.run(["frobnicate"]).status == .usage)
+    #expect(TestWorkspace.run(["verify", "--threshold", "2"]).status == .usage)
+  }
+
+  @Test("help lists every subcommand and exits 0")
+  func help() {
+    let result = TestWorkspace.run(["help"])
+    #expect(result.status == .success)
+    for command in allCommands { #expect(result.out.contains("  \(command.name) ")) }
+    #expect(TestWorkspace.run(["help", "verify"]).out.contains("USAGE: snapcheck verify"))
+  }
+}
