@@ -11,6 +11,8 @@ struct RenderedFrame {
   let layout: LayoutTree
   /// The pixels.
   let image: RGBAImage
+  /// The accessibility tree (what the text formats, audits and overlay are made from).
+  let tree: AccessibilityTree
   /// The `.a11y.txt` content.
   let accessibilityText: String
   /// The `.a11y.json` content.
@@ -44,12 +46,13 @@ final class ScenarioRenderer {
   /// - Throws: `RenderError` (fonts, cairo, glyphs the fonts cannot draw).
   func render(_ spec: ScenarioSpec) throws -> [RenderedFrame] {
     try spec.variants.map { environment in
-      let layout = try CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
-                                         measurer: renderer.measurer)
+      let layout = try spec.overrides.apply(
+        to: CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
+                              measurer: renderer.measurer))
       let image = try renderer.render(layout)
       let tree = AccessibilityTreeBuilder.build(from: layout)
       return RenderedFrame(
-        stem: environment.slug, layout: layout, image: image,
+        stem: environment.slug, layout: layout, image: image, tree: tree,
         accessibilityText: TreeTextFormat.render(tree),
         accessibilityJSON: try TreeJSONFormat.render(tree))
     }
