@@ -93,6 +93,10 @@ enum VerifyCommand: Command {
                                                             problem: problem)
       }
     }
+    if let overlay = frame.overlay {
+      try verifyOverlay(overlay, frame: frame, scenario: scenario, store: store, artifacts: artifacts,
+                        options: options, into: &verdict)
+    }
     if let referenceText, referenceText != frame.accessibilityText {
       let diff = LineDiff.unified(referenceText, frame.accessibilityText,
                                   oldName: golden + ".a11y.txt", newName: "actual")
@@ -100,5 +104,20 @@ enum VerifyCommand: Command {
       verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
     }
     return verdict
+  }
+
+  /// Compares a frame's `.a11y.png` overlay with its golden, like the PNG.
+  static func verifyOverlay(_ overlay: RGBAImage, frame: RenderedFrame, scenario: String, store: GoldenStore,
+                            artifacts: Artifacts, options: ComparisonOptions, into verdict: inout FrameVerdict) throws {
+    guard let reference = try store.referenceOverlay(scenario: scenario, frame: frame.stem) else {
+      let golden = store.stem(scenario: scenario, frame: frame.stem) + ".a11y.png"
+      verdict.problems.append("missing golden \(golden) (run 'snapcheck record \(scenario)')")
+      return
+    }
+    if let problem = SnapshotImageCheck.compare(reference: reference, actual: overlay, options: options) {
+      verdict.problems.append("overlay: " + problem.summary)
+      verdict.artifacts += try artifacts.writeOverlayFailure(reference: reference, actual: overlay, frame: frame,
+                                                            scenario: scenario, problem: problem)
+    }
   }
 }
