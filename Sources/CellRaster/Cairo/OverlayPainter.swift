@@ -131,10 +131,7 @@ public enum OverlayPainter {
     let cr = canvas.cr
     cairo_save(cr)
     canvas.setColor(color)
-    cairo_move_to(cr, box.minX, box.minY)
-    pango_cairo_update_context(cr, fonts.context)
-    pango_layout_context_changed(layout.layout)
-    pango_cairo_show_layout(cr, layout.layout)
+    layout.show(at: box.origin, on: canvas, fonts: fonts)
     cairo_restore(cr)
     try canvas.check("overlay text")
   }

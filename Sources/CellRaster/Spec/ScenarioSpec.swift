@@ -34,12 +34,12 @@ public struct ScenarioSpec: Sendable {
   public let comparison: ComparisonOptions
   /// `accessibilityOverlay`: whether each frame has an `.a11y.png` golden (the overlay image of
   /// its accessibility elements) that record writes and verify compares; default false.
-  public internal(set) var accessibilityOverlay = false
+  public var accessibilityOverlay = false
   /// `expectedFindings`: audit rule ids this scenario is built to trip (verify still passes when
   /// they fire, and fails when one of them no longer does); default none.
-  public internal(set) var expectedFindings: [AuditRule] = []
+  public var expectedFindings: [AuditRule] = []
   /// `overrides`: UIKit properties set on views by id after layout; default none.
-  public internal(set) var overrides = ViewOverrides.none
+  public var overrides = ViewOverrides.none
 
   /// The top-level keys a spec may have.
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
