@@ -63,6 +63,15 @@ final class PangoTextLayout {
       firstBaseline: baseline)
   }
 
+  /// Draws the text with its top-left corner at `origin` (points) in the canvas's current source
+  /// colour.
+  func show(at origin: Point, on canvas: CairoCanvas, fonts: PinnedFonts) {
+    cairo_move_to(canvas.cr, origin.x, origin.y)
+    pango_cairo_update_context(canvas.cr, fonts.context)
+    pango_layout_context_changed(layout)
+    pango_cairo_show_layout(canvas.cr, layout)
+  }
+
   /// Number of characters drawn as "unknown glyph" boxes.
   var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 }

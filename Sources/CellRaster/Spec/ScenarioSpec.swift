@@ -32,9 +32,18 @@ public struct ScenarioSpec: Sendable {
   public let file: String
   /// How verify compares its pixels (`comparison` key); default strict.
   public let comparison: ComparisonOptions
+  /// `accessibilityOverlay`: whether each frame has an `.a11y.png` golden (the overlay image of
+  /// its accessibility elements) that record writes and verify compares; default false.
+  public var accessibilityOverlay = false
+  /// `expectedFindings`: audit rule ids this scenario is built to trip (verify still passes when
+  /// they fire, and fails when one of them no longer does); default none.
+  public var expectedFindings: [AuditRule] = []
+  /// `overrides`: UIKit properties set on views by id after layout; default none.
+  public var overrides = ViewOverrides.none
 
   /// The top-level keys a spec may have.
-  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison"]
+  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
+                            "accessibilityOverlay", "expectedFindings", "overrides"]
 
   /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
@@ -82,7 +91,9 @@ public struct ScenarioSpec: Sendable {
       if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
     }
     let comparison = try members["comparison"].map(ComparisonSpec.decode) ?? ComparisonOptions()
-    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
-                        comparison: comparison)
+    var spec = ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
+                            comparison: comparison)
+    try spec.decodeAccessibilityKeys(members)
+    return spec
   }
 }

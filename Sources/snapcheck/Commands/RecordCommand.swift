@@ -6,7 +6,8 @@ enum RecordCommand: Command {
   static let summary = "Render the scenarios and (re)write their goldens."
   static let usage = "record [--snapshots <dir>] [<scenario> ...]"
   static let discussion = """
-    Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt for every
+    Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
+    when the spec sets "accessibilityOverlay": true) for every
     variant, atomically. Look at every PNG you record before committing it.
     """
   static let options: [OptionSpec] = [

@@ -6,12 +6,17 @@ import Foundation
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Render the scenarios and compare them with their goldens (the main job)."
-  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [<scenario> ...]"
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--audits error|warn|off] [<scenario> ...]"
   static let discussion = """
     Prints one line per scenario and ends with 'N passed, M failed'. A missing golden
     fails (it is never written by verify; run 'snapcheck record <scenario>'). On a
     mismatch the reference, actual and diff PNGs and the tree diff are written to the
     artifacts folder (default: snapcheck-artifacts, or $SNAPCHECK_ARTIFACTS).
+    Accessibility audits run on every frame (see 'snapcheck help audit'): with
+    --audits error (default) a scenario fails on an error-level finding its spec does
+    not list in expectedFindings, or when an expected rule no longer fires; with warn
+    findings are printed and never fail; off skips them. Unexpected findings are printed
+    under the scenario's line.
     Exit 0 when everything matched, 1 when anything failed.
     """
   static let options: [OptionSpec] = [
@@ -22,6 +27,7 @@ enum VerifyCommand: Command {
     .value("alpha-background", "checkerboard or white, under transparency"),
     .value("perceptual", "largest CIEDE2000 ΔE counted as equal"),
     .value("max-diff", "allowance for every scenario: 120px or 0.5%"),
+    .value("audits", "error (default), warn or off: how audit findings count"),
   ]
 
   /// Comparison flags given on the command line override the spec's `comparison` as a whole.
@@ -30,6 +36,7 @@ enum VerifyCommand: Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
     let artifacts = Artifacts(root: arguments.value("artifacts") ?? context.environment["SNAPCHECK_ARTIFACTS"] ?? "snapcheck-artifacts")
+    let auditMode = try AuditMode.parse(arguments.value("audits"), command: name)
     let scenarios = try store.loadScenarios(only: arguments.positionals)
     let renderer = try ScenarioRenderer()
     let console = context.console
@@ -43,16 +50,18 @@ enum VerifyCommand: Command {
       for frame in frames {
         verdicts.append(try verify(frame, scenario: spec.name, store: store, artifacts: artifacts, options: options))
       }
-      for finding in frames.flatMap(\.layout.findings) {
-        console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
-      }
+      let audit = auditMode == .off ? nil : ScenarioAudit(spec: spec, frames: frames)
+      let auditFailed = auditMode == .error && audit?.failed == true
+      let auditLines = (audit?.findingLines(unexpectedOnly: true) ?? []) + (audit?.missingLines ?? [])
       let failures = verdicts.filter { !$0.passed }
-      if failures.isEmpty {
+      defer { for line in auditLines { console.out("  audit \(line)") } }
+      if failures.isEmpty && !auditFailed {
         passed += 1
         console.out("\(console.paint("PASS", 32)) \(spec.name) (\(frames.count) variant\(frames.count == 1 ? "" : "s"))")
       } else {
         failed += 1
-        console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.count) of \(frames.count) variant\(frames.count == 1 ? "" : "s") differ")
+        let differ = "\(failures.count) of \(frames.count) variant\(frames.count == 1 ? "" : "s") differ"
+        console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.isEmpty ? "accessibility audit failed" : differ)")
         for verdict in failures {
           for problem in verdict.problems { console.out("  \(verdict.stem): \(problem)") }
           for path in verdict.artifacts { console.out("    artifact: \(path)") }
@@ -84,6 +93,10 @@ enum VerifyCommand: Command {
                                                             problem: problem)
       }
     }
+    if let overlay = frame.overlay {
+      try verifyOverlay(overlay, frame: frame, scenario: scenario, store: store, artifacts: artifacts,
+                        options: options, into: &verdict)
+    }
     if let referenceText, referenceText != frame.accessibilityText {
       let diff = LineDiff.unified(referenceText, frame.accessibilityText,
                                   oldName: golden + ".a11y.txt", newName: "actual")
@@ -91,5 +104,20 @@ enum VerifyCommand: Command {
       verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
     }
     return verdict
+  }
+
+  /// Compares a frame's `.a11y.png` overlay with its golden, like the PNG.
+  static func verifyOverlay(_ overlay: RGBAImage, frame: RenderedFrame, scenario: String, store: GoldenStore,
+                            artifacts: Artifacts, options: ComparisonOptions, into verdict: inout FrameVerdict) throws {
+    guard let reference = try store.referenceOverlay(scenario: scenario, frame: frame.stem) else {
+      let golden = store.stem(scenario: scenario, frame: frame.stem) + ".a11y.png"
+      verdict.problems.append("missing golden \(golden) (run 'snapcheck record \(scenario)')")
+      return
+    }
+    if let problem = SnapshotImageCheck.compare(reference: reference, actual: overlay, options: options) {
+      verdict.problems.append("overlay: " + problem.summary)
+      verdict.artifacts += try artifacts.writeOverlayFailure(reference: reference, actual: overlay, frame: frame,
+                                                            scenario: scenario, problem: problem)
+    }
   }
 }
