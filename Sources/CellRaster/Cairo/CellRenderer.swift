@@ -87,7 +87,11 @@ public final class CellRenderer {
       cairo_clip(cr)
     }
     canvas.setColor(text.color)
-    cairo_move_to(cr, frame.minX, frame.minY)
+    var top = frame.minY
+    if text.isVerticallyCentered {
+      top += (frame.height - layout.metrics(numberOfLines: text.numberOfLines).size.height) / 2
+    }
+    cairo_move_to(cr, frame.minX, top)
     pango_cairo_update_context(cr, fonts.context)
     pango_layout_context_changed(layout.layout)
     pango_cairo_show_layout(cr, layout.layout)
