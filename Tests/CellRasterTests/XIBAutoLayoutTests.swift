@@ -1,6 +1,14 @@
 import Testing
 @testable import CellRaster
 
+/// A measurer for which every text is empty: IB's stored sizes are then the intrinsic sizes
+/// unchanged (the pinned-font minimum width never applies).
+struct ZeroTextMeasurer: TextMeasuring {
+  func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics {
+    TextMetrics(size: .zero, lineCount: 1, isTruncated: false, firstBaseline: 0)
+  }
+}
+
 /// The solver against IB's oracle: at the canvas width and the canvas scale, every solved frame
 /// equals the frame IB stored (within 0.01 pt), for every fixture XIB.
 @Suite struct XIBAutoLayoutTests {
@@ -13,7 +21,7 @@ import Testing
   static func solve(_ name: String, width: Double? = nil, rtl: Bool = false) throws -> (XIBDocument, XIBSolvedLayout) {
     let document = try XIBParser.parse(file: Fixtures.path("xib", name))
     let intrinsic = try XIBIntrinsicSizes.sizes(document.root, document: document, boundTexts: [:], boundImages: [],
-                                                category: .large, measurer: FakeTextMeasurer())
+                                                category: .large, measurer: ZeroTextMeasurer())
     let size = Size(width: width ?? document.canvasSize.width, height: document.canvasSize.height)
     let solved = try XIBAutoLayout.solve(document.root, size: size, scale: document.canvasScale, isRightToLeft: rtl,
                                          intrinsicSizes: intrinsic)

@@ -7,6 +7,10 @@
 /// text grows or shrinks the view by exactly its own length difference. Views with intrinsic
 /// sizes: labels, buttons, image views with an image (the `<resources>` size when known),
 /// switches and activity indicators; plain views, stack views and text views have none.
+///
+/// One exception keeps text readable: a label is never narrower than its text needs in the
+/// pinned font (one line), because Inter is wider than most fonts IB measured with
+/// (BrowsingMenuEntryViewCell's "Label" is 41 pt in ProximaNova 17 and would wrap in Inter).
 enum XIBIntrinsicSizes {
   /// - Parameters:
   ///   - boundTexts: view id → the text the spec bound (the original is in the view).
@@ -26,6 +30,11 @@ enum XIBIntrinsicSizes {
           let new = try measurer.measure(bound, font: font, width: wrapWidth, numberOfLines: text.numberOfLines)
           size.width = max(0, size.width + new.size.width - old.size.width)
           size.height = max(0, size.height + new.size.height - old.size.height)
+        }
+        if view.kind == .label, let text = view.text {
+          let natural = try measurer.measure(boundTexts[view.id] ?? text.text, font: XIBNodeBuilder.font(text, category: category),
+                                             width: nil, numberOfLines: 1)
+          size.width = max(size.width, natural.size.width.rounded(.up))
         }
         result[view.id] = (size.width, size.height)
       case .imageView:
