@@ -62,7 +62,7 @@ public struct XIBCellLayout {
     let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
                                  outletNames: outletNames)
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
-    if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node) }
+    if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     var findings = (document.warnings + solved.warnings).map {
       LayoutFinding(rule: $0.rule, severity: .warning, nodeID: outletNames[$0.viewID] ?? $0.viewID,
                     message: "\(document.file): \($0.description)")
@@ -78,19 +78,23 @@ public struct XIBCellLayout {
 
   /// UITableViewCell's accessibility default (fiori-cells.md §5.4): unless the XIB says
   /// otherwise, the cell is one element whose label joins the labels of its visible labels and
-  /// buttons, in subview order, with ", " (VoiceOver reads "name, url").
-  static func combineCellAccessibility(_ cell: inout LayoutNode) {
+  /// buttons in reading order (top to bottom, then from the leading edge — not z-order; the
+  /// Liferay XIB lists urlLabel first, VoiceOver reads "name, url"), with ", ".
+  static func combineCellAccessibility(_ cell: inout LayoutNode, isRightToLeft: Bool) {
     if cell.accessibility.isAccessibilityElement == nil { cell.accessibility.isAccessibilityElement = true }
     guard cell.accessibility.isAccessibilityElement == true, cell.accessibility.label == nil else { return }
-    func labels(_ node: LayoutNode) -> [String] {
+    func labels(_ node: LayoutNode) -> [(String, Rect)] {
       guard !node.isHidden, node.alpha > 0, !node.accessibility.elementsHidden else { return [] }
       if node.kind == .label || node.kind == .button {
         let label = node.accessibility.label ?? node.text?.text ?? ""
-        return label.isEmpty ? [] : [label]
+        return label.isEmpty ? [] : [(label, node.frame)]
       }
       return node.children.flatMap(labels)
     }
-    let joined = cell.children.flatMap(labels).joined(separator: ", ")
+    let ordered = cell.children.flatMap(labels).sorted { a, b in
+      a.1.minY != b.1.minY ? a.1.minY < b.1.minY : (isRightToLeft ? a.1.maxX > b.1.maxX : a.1.minX < b.1.minX)
+    }
+    let joined = ordered.map(\.0).joined(separator: ", ")
     if !joined.isEmpty { cell.accessibility.label = joined }
   }
 

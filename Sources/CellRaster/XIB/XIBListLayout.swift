@@ -93,7 +93,7 @@ public struct XIBListLayout {
                         alignment: environment.isRightToLeft ? .right : .left, isVerticallyCentered: true))
     var cell = LayoutNode(id: "progressCell", kind: .cell, frame: Rect(x: 0, y: 0, width: environment.width, height: content.rowHeight),
                           backgroundColor: .white, children: [label])
-    XIBCellLayout.combineCellAccessibility(&cell)
+    XIBCellLayout.combineCellAccessibility(&cell, isRightToLeft: environment.isRightToLeft)
     return cell
   }
 
