@@ -78,23 +78,25 @@ public struct XIBCellLayout {
 
   /// UITableViewCell's accessibility default (fiori-cells.md §5.4): unless the XIB says
   /// otherwise, the cell is one element whose label joins the labels of its visible labels and
-  /// buttons in reading order (top to bottom, then from the leading edge — not z-order; the
-  /// Liferay XIB lists urlLabel first, VoiceOver reads "name, url"), with ", ".
+  /// buttons, depth first with siblings in reading order (top to bottom, then from the leading
+  /// edge — not z-order: the Liferay XIB lists urlLabel first, VoiceOver reads "name, url";
+  /// a stack's labels stay together before a trailing button), joined with ", ".
   static func combineCellAccessibility(_ cell: inout LayoutNode, isRightToLeft: Bool) {
     if cell.accessibility.isAccessibilityElement == nil { cell.accessibility.isAccessibilityElement = true }
     guard cell.accessibility.isAccessibilityElement == true, cell.accessibility.label == nil else { return }
-    func labels(_ node: LayoutNode) -> [(String, Rect)] {
+    func before(_ a: LayoutNode, _ b: LayoutNode) -> Bool {
+      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+      return isRightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
+    }
+    func labels(_ node: LayoutNode) -> [String] {
       guard !node.isHidden, node.alpha > 0, !node.accessibility.elementsHidden else { return [] }
       if node.kind == .label || node.kind == .button {
         let label = node.accessibility.label ?? node.text?.text ?? ""
-        return label.isEmpty ? [] : [(label, node.frame)]
+        return label.isEmpty ? [] : [label]
       }
-      return node.children.flatMap(labels)
+      return node.children.sorted(by: before).flatMap(labels)
     }
-    let ordered = cell.children.flatMap(labels).sorted { a, b in
-      a.1.minY != b.1.minY ? a.1.minY < b.1.minY : (isRightToLeft ? a.1.maxX > b.1.maxX : a.1.minX < b.1.minX)
-    }
-    let joined = ordered.map(\.0).joined(separator: ", ")
+    let joined = cell.children.sorted(by: before).flatMap(labels).joined(separator: ", ")
     if !joined.isEmpty { cell.accessibility.label = joined }
   }
 
