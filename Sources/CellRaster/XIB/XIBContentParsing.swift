@@ -10,7 +10,7 @@ struct XIBContentParsing {
   /// UIKit's default `UIButton` title font: system 15 pt.
   static let buttonFont = XIBFont.fixed(FontDescriptor(pointSize: 15))
   /// The system tint (systemBlue, fiori-cells.md §2.3): titles of system buttons.
-  static let systemTint = Color(hex: "#007AFFFF")!
+  static let systemTint = XIBColorParsing.systemColors["systemBlueColor"] ?? .black
 
   func content(_ element: XIBElement, into view: inout XIBView, warn: (String, String) -> Void) throws {
     switch element.name {

@@ -27,7 +27,7 @@ public struct XIBListLayout {
   /// `cell.textLabel?.text = "Loading..."`.
   public static let loadingText = "Loading..."
   /// Separator colour: `separatorColor` light, #3C3C4349 (fiori-cells.md §2.3).
-  public static let separatorColor = Color(hex: "#3C3C4349")!
+  public static let separatorColor = XIBColorParsing.systemColors["separatorColor"] ?? .black
 
   public let content: XIBListContent
   public let environment: RenderEnvironment

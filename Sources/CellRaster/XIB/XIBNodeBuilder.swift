@@ -10,7 +10,7 @@ struct XIBNodeBuilder {
   let outletNames: [String: String]
 
   /// The system tint, systemBlue (fiori-cells.md §2.3).
-  static let defaultTint = Color(hex: "#007AFFFF")!
+  static let defaultTint = XIBContentParsing.systemTint
 
   /// The pinned font for a XIB text at `category`; a paragraph style's `minimumLineHeight`
   /// becomes a fixed line height when it is taller than the style's own.
