@@ -33,6 +33,23 @@ public struct AuditSubject: Sendable {
   public let visibleNodes: [VisibleNode]
   private let elementIndexByNode: [String: Int]
 
+  /// The visible views painted before `visible` that lie behind it, back to front: its ancestors
+  /// and every earlier view whose frame contains its frame.
+  public func backdrop(of visible: VisibleNode) -> [VisibleNode] {
+    let ancestors = Set(visible.ancestors.map(\.id))
+    let frame = visible.node.frame
+    var result: [VisibleNode] = []
+    for candidate in visibleNodes {
+      if candidate.node.id == visible.node.id { break }
+      let f = candidate.node.frame
+      if ancestors.contains(candidate.node.id)
+        || (f.minX <= frame.minX && f.minY <= frame.minY && f.maxX >= frame.maxX && f.maxY >= frame.maxY) {
+        result.append(candidate)
+      }
+    }
+    return result
+  }
+
   /// Prepares `layout` and `tree` for auditing.
   public init(layout: LayoutTree, tree: AccessibilityTree) {
     self.layout = layout

@@ -13,10 +13,13 @@ extension AuditSubject {
       tolerance: tolerance, message: message)
   }
 
-  /// Visible nodes that draw non-empty text, with a frame of some size.
+  /// Visible nodes that draw text with at least one non-whitespace character (whitespace draws
+  /// no glyphs, so it has no contrast and cannot be clipped).
   var visibleTextNodes: [(visible: VisibleNode, text: TextContent)] {
     visibleNodes.compactMap { visible in
-      guard let text = visible.node.text, !text.text.isEmpty else { return nil }
+      guard let text = visible.node.text,
+        text.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
+      else { return nil }
       return (visible, text)
     }
   }

@@ -1,16 +1,28 @@
 import CellRaster
 
-/// The colours behind a view, composited down its ancestor chain (the cell's background, then each
-/// ancestor's `backgroundColor`, root first, each weighted by the product of the `alpha`s above it),
-/// with straight-alpha source-over in 8-bit sRGB as the renderer draws them.
+/// The colours behind a view, composited back to front with straight-alpha source-over in 8-bit
+/// sRGB as the renderer draws them: the cell's background, then every view painted before it that
+/// lies behind it — its ancestors, and earlier views whose frame covers its frame (a label laid
+/// over a sibling button or badge) — each `backgroundColor` weighted by the product of the
+/// `alpha`s down its own chain.
 ///
-/// Only ancestors count: an earlier sibling that happens to sit behind a view is not considered.
-/// When the chain does not reach full opacity (a fully transparent chain, or one of translucent
+/// When the layers do not reach full opacity (a fully transparent chain, or one of translucent
 /// colours only) the backdrop is unknown and the result is nil, "indeterminate" — never assumed
 /// white (issue 5).
 public enum BackgroundChain {
-  /// The opaque colour behind `visible` (its own `backgroundColor` included when `includingSelf`),
-  /// or nil when indeterminate.
+  /// The opaque colour behind `visible` in `subject` (its own `backgroundColor` included when
+  /// `includingSelf`), or nil when indeterminate.
+  public static func background(
+    behind visible: VisibleNode, in subject: AuditSubject, includingSelf: Bool
+  ) -> Color? {
+    let behind = subject.backdrop(of: visible) + (includingSelf ? [visible] : [])
+    return composite(
+      [(subject.layout.backgroundColor, 1)]
+        + behind.compactMap { v in v.node.backgroundColor.map { ($0, v.opacity) } })
+  }
+
+  /// The opaque colour behind `visible` from its ancestors alone (its own `backgroundColor`
+  /// included when `includingSelf`), or nil when indeterminate.
   public static func background(
     behind visible: VisibleNode, cellBackground: Color, includingSelf: Bool
   ) -> Color? {
@@ -20,6 +32,11 @@ public enum BackgroundChain {
       opacity *= view.alpha
       if let color = view.backgroundColor { layers.append((color, opacity)) }
     }
+    return composite(layers)
+  }
+
+  /// Source-over of `(colour, extra opacity 0–1)` layers, bottom first; nil unless opaque.
+  private static func composite(_ layers: [(Color, Double)]) -> Color? {
     var result = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
     for (color, weight) in layers {
       let a = Double(color.alpha) / 255 * weight

@@ -42,8 +42,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
     let threshold = "3:1"
     guard
       let background = BackgroundChain.background(
-        behind: visible, cellBackground: subject.layout.backgroundColor,
-        includingSelf: includingSelf)
+        behind: visible, in: subject, includingSelf: includingSelf)
     else {
       return [
         ContrastIndeterminate.finding(

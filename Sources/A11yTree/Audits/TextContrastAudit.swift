@@ -19,7 +19,7 @@ public struct TextContrastAudit: AccessibilityAudit {
       let what = "text \(TextFormatting.quoted(text.text)) (\(visible.node.id))"
       guard
         let background = BackgroundChain.background(
-          behind: visible, cellBackground: subject.layout.backgroundColor, includingSelf: true)
+          behind: visible, in: subject, includingSelf: true)
       else {
         return ContrastIndeterminate.finding(
           subject, node: visible.node.id, what: what, threshold: threshold,

@@ -87,7 +87,11 @@ public final class CellRenderer {
       cairo_clip(cr)
     }
     canvas.setColor(text.color)
-    layout.show(at: frame.origin, on: canvas, fonts: fonts)
+    var origin = frame.origin
+    if text.isVerticallyCentered {
+      origin.y += (frame.height - layout.metrics(numberOfLines: text.numberOfLines).size.height) / 2
+    }
+    layout.show(at: origin, on: canvas, fonts: fonts)
     cairo_restore(cr)
     try canvas.check("text \"\(text.text)\"")
   }

@@ -16,12 +16,15 @@ final class PangoTextLayout {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
+    let attributes = pango_attr_list_new()
+    // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
+    // across lines gets no hyphen.
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     if let lineHeight = font.lineHeight {
-      let attributes = pango_attr_list_new()
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
     }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     if let width {
       pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

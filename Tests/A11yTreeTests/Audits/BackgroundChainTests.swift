@@ -64,4 +64,24 @@ struct BackgroundChainTests {
       BackgroundChain.composite(.black, opacity: 0.5, over: .white)
         == Color(red: 128, green: 128, blue: 128))
   }
+
+  @Test("an earlier sibling that covers the text is part of the backdrop: white on a blue button")
+  func siblingBackdrop() throws {
+    var button = Fixture.view("button", Rect(x: 10, y: 5, width: 220, height: 40), children: [])
+    button.backgroundColor = Color(red: 0, green: 0x70, blue: 0xF2)
+    let label = AuditFixture.text("t", "Go", color: .white)  // frame 16,10,200,22: inside the button
+    let subject = AuditFixture.subject([button, label])
+    let text = try visible(subject, "t")
+    #expect(subject.backdrop(of: text).map { $0.node.id } == ["root", "button"])
+    #expect(
+      BackgroundChain.background(behind: text, in: subject, includingSelf: true)
+        == Color(red: 0, green: 0x70, blue: 0xF2))
+    // A sibling that only partly covers the text is not a backdrop.
+    button.frame = Rect(x: 100, y: 5, width: 220, height: 40)
+    let partly = AuditFixture.subject([button, label])
+    #expect(
+      BackgroundChain.background(behind: try visible(partly, "t"), in: partly, includingSelf: true)
+        == .white)
+    #expect(TextContrastAudit().findings(in: subject).isEmpty)
+  }
 }
