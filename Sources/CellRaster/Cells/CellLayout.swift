@@ -7,6 +7,11 @@ public enum CellLayout {
     case .object(let properties):
       try ObjectCellLayout(properties: properties, environment: environment, measurer: measurer,
                            cellClass: cellClass).layout()
+    case .note(let properties):
+      try NoteCellLayout(properties: properties, environment: environment, measurer: measurer,
+                         cellClass: cellClass).layout()
+    case .attachments(let properties):
+      try AttachmentsCellLayout(properties: properties, environment: environment, measurer: measurer).layout()
     }
   }
 }

@@ -4,11 +4,16 @@ import Foundation
 public enum CellClass: String, Sendable, CaseIterable {
   case objectCollectionViewCell = "FUIObjectCollectionViewCell"
   case objectTableViewCell = "FUIObjectTableViewCell"
+  case noteCollectionViewCell = "FUINoteCollectionViewCell"
+  case noteFormCell = "FUINoteFormCell"
+  case attachmentsFormCell = "FUIAttachmentsFormCell"
 }
 
 /// The content of a cell, by cell class.
 public enum CellContent: Hashable, Sendable {
   case object(ObjectCellProperties)
+  case note(NoteCellProperties)
+  case attachments(AttachmentsCellProperties)
 }
 
 /// One scenario file (`Snapshots/specs/<name>.json`), decoded and validated:
@@ -18,6 +23,9 @@ public enum CellContent: Hashable, Sendable {
 ///   "properties": { "headlineText": "Issues: 42" },
 ///   "variants": [ { "width": 375, "scale": 3 } ], "steps": [] }
 /// ```
+///
+/// `theme` (note and attachments cells) names an NSS theme file relative to the spec
+/// (`NSSThemeParser`); `steps` are `ScenarioStep`s, run at decode time into `frames`.
 public struct ScenarioSpec: Sendable {
   /// Scenario name: 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with `.`; names the
   /// golden folder.
@@ -32,9 +40,12 @@ public struct ScenarioSpec: Sendable {
   public let file: String
   /// How verify compares its pixels (`comparison` key); default strict.
   public let comparison: ComparisonOptions
+  /// The frames: the initial content, then one per entry of `steps` (`StepRunner`). Every
+  /// variant renders every frame.
+  public var frames: [ScenarioFrame] = []
 
   /// The top-level keys a spec may have.
-  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison"]
+  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison", "theme"]
 
   /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
@@ -63,6 +74,17 @@ public struct ScenarioSpec: Sendable {
     switch cellClass {
     case .objectCollectionViewCell, .objectTableViewCell:
       content = .object(try ObjectCellProperties.decode(propertiesCursor, loader: loader))
+    case .noteCollectionViewCell, .noteFormCell:
+      var note = try NoteCellProperties.decode(propertiesCursor)
+      if let theme = members["theme"] { note.theme = try ThemeFile.load(theme) }
+      content = .note(note)
+    case .attachmentsFormCell:
+      var attachments = try AttachmentsCellProperties.decode(propertiesCursor, loader: loader)
+      if let theme = members["theme"] { attachments.theme = try ThemeFile.load(theme) }
+      content = .attachments(attachments)
+    }
+    if let theme = members["theme"], case .object = content {
+      throw theme.error("theme is supported for the note and attachments cells, not \(cellClass.rawValue)")
     }
     var variants: [RenderEnvironment] = [RenderEnvironment()]
     if let variantsCursor = members["variants"] {
@@ -77,12 +99,11 @@ public struct ScenarioSpec: Sendable {
         seen[variant.slug] = index
       }
     }
-    if let steps = members["steps"] {
-      let items = try steps.array()
-      if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
-    }
+    let steps = try members["steps"]?.array().enumerated().map { try ScenarioStep.decode($0.element, index: $0.offset) } ?? []
     let comparison = try members["comparison"].map(ComparisonSpec.decode) ?? ComparisonOptions()
-    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
-                        comparison: comparison)
+    var spec = ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
+                            comparison: comparison)
+    spec.frames = try StepRunner.run(content, steps: steps, cellClass: cellClass, loader: loader)
+    return spec
   }
 }
