@@ -37,7 +37,7 @@ public enum AttachmentFileType: String, Sendable, CaseIterable {
   public var spokenName: String {
     switch self {
     case .pdf: "PDF"
-    case .image: "Image"
+    case .image: "Photo"
     case .text: "Text document"
     case .spreadsheet: "Spreadsheet"
     case .presentation: "Presentation"
