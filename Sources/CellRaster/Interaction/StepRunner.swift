@@ -66,7 +66,7 @@ public enum StepRunner {
           case .clear: events = try e.clear()
           case .beginEditing: events = try e.beginEditing()
           case .endEditing: events = try e.endEditing()
-          default: throw step.cursor.error("\(step.actionName) is an attachments-cell step; \(cellClass.rawValue) cannot run it")
+          default: throw unsupported(step, content, cellClass)
           }
         } catch let failure as NoteCellEditor.Failure {
           throw step.cursor.error(message(failure, action: step.actionName))
@@ -74,7 +74,7 @@ public enum StepRunner {
         editor = e
         content = .note(e.properties)
       default:
-        throw step.cursor.error("\(step.actionName) is not a step \(cellClass.rawValue) can run (it runs: \(supported(content).joined(separator: ", ")))")
+        throw unsupported(step, content, cellClass)
       }
       frames.append(ScenarioFrame(step: step, content: content, events: events))
     }
@@ -87,6 +87,10 @@ public enum StepRunner {
     case .notEditing: "\(action): the note is not editing (add a beginEditing or typeText step first)"
     case .alreadyEditing: "\(action): the note is already editing"
     }
+  }
+
+  private static func unsupported(_ step: ScenarioStep, _ content: CellContent, _ cellClass: CellClass) -> SpecError {
+    step.cursor.error("\(step.actionName) is not a step \(cellClass.rawValue) can run (it runs: \(supported(content).joined(separator: ", ")))")
   }
 
   private static func supported(_ content: CellContent) -> [String] {
