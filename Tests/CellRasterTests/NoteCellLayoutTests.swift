@@ -160,3 +160,28 @@ struct NoteCellLayoutTests {
     #expect(RenderEnvironment().resolvedScreenHeight == 812 && RenderEnvironment().resolvedKeyboardHeight == 336)
   }
 }
+
+extension NoteCellLayoutTests {
+  @Test("theme: value text colour and style, placeholder colour, editing and disabled border tints")
+  func theme() throws {
+    let theme = try NSSThemeParser.parse("""
+      fdlFUINoteFormCell_valueText { font-color: #010203; font-style: callout; }
+      fdlFUINoteFormCell_placeholder { font-color: #040506; }
+      fdlFUIKeyValueFormCell_valueText { tint-color: #070809; tint-color-disabled: #0A0B0C; font-color-disabled: #0D0E0F; }
+      """, file: "t.nss")
+    var p = Self.example()
+    p.theme = theme
+    #expect(try layout(p).root.node(withID: "placeholderLabel")?.text?.color == Color(red: 4, green: 5, blue: 6))
+    p.value = "v"
+    p.isEditing = true
+    var tree = try layout(p)
+    #expect(tree.root.node(withID: "valueText")?.text?.color == Color(red: 1, green: 2, blue: 3))
+    #expect(tree.root.node(withID: "valueText")?.text?.font.pointSize == 16)  // callout at L
+    #expect(tree.root.node(withID: "textView")?.borderColor == Color(red: 7, green: 8, blue: 9))
+    p.isEditing = false
+    p.isEnabled = false
+    tree = try layout(p)
+    #expect(tree.root.node(withID: "valueText")?.text?.color == Color(red: 13, green: 14, blue: 15))
+    #expect(tree.root.node(withID: "textView")?.borderColor == Color(red: 10, green: 11, blue: 12))
+  }
+}

@@ -16,12 +16,13 @@ public enum ThemeValue: Hashable, Sendable {
 /// The note cell classes are documented [SAPDOC FUINoteFormCell]; the attachments classes follow
 /// the naming rule and are UNVERIFIED (§5.3: "plausible per the naming rule, not verified").
 public enum ThemeClassPath: String, Sendable, CaseIterable {
-  /// The note text (TEXT class): font-color, font-style.
+  /// The note text (TEXT class): font-color, font-color-disabled, font-style.
   case noteValueText = "fdlFUINoteFormCell_valueText"
   /// The note placeholder (TEXT class): font-color, font-style.
   case notePlaceholder = "fdlFUINoteFormCell_placeholder"
-  /// The value text as a TINTABLE class: tint-color (cursor and editing border), font-style, and
-  /// their -disabled forms (text colour and font while disabled).
+  /// The value text as a TINTABLE class: font-color, tint-color (the editing border), font-style,
+  /// and their -disabled forms (text colour, border colour and font while disabled). The more
+  /// specific `fdlFUINoteFormCell_valueText` wins where both set a property.
   case keyValueValueText = "fdlFUIKeyValueFormCell_valueText"
   /// The attachments title (text class): font-color, font-style.
   case attachmentsTitle = "fdlFUIAttachmentsFormCell_titleLabel"
@@ -35,8 +36,10 @@ public enum ThemeClassPath: String, Sendable, CaseIterable {
   /// The properties this class accepts, in the order error messages list them.
   public var properties: [ThemeProperty] {
     switch self {
-    case .noteValueText, .notePlaceholder, .attachmentsTitle: [.fontColor, .fontStyle]
-    case .keyValueValueText: [.tintColor, .tintColorDisabled, .fontStyle, .fontStyleDisabled]
+    case .noteValueText: [.fontColor, .fontColorDisabled, .fontStyle]
+    case .notePlaceholder, .attachmentsTitle: [.fontColor, .fontStyle]
+    case .keyValueValueText:
+      [.fontColor, .fontColorDisabled, .tintColor, .tintColorDisabled, .fontStyle, .fontStyleDisabled]
     case .attachmentsThumbnailImage: [.tintColor]
     case .attachmentsAddButton: [.tintColor, .tintColorSelected, .image]
     case .attachmentsThumbnailCell: [.borderColor, .borderWidth, .cornerRadius]
@@ -47,6 +50,7 @@ public enum ThemeClassPath: String, Sendable, CaseIterable {
 /// NSS property names snapcheck knows.
 public enum ThemeProperty: String, Sendable, CaseIterable {
   case fontColor = "font-color"
+  case fontColorDisabled = "font-color-disabled"
   case fontStyle = "font-style"
   case tintColor = "tint-color"
   case tintColorDisabled = "tint-color-disabled"
@@ -60,7 +64,7 @@ public enum ThemeProperty: String, Sendable, CaseIterable {
   /// What values it takes, as error messages say it.
   var expected: String {
     switch self {
-    case .fontColor, .tintColor, .tintColorDisabled, .tintColorSelected, .borderColor:
+    case .fontColor, .fontColorDisabled, .tintColor, .tintColorDisabled, .tintColorSelected, .borderColor:
       "a colour #RRGGBB or #RRGGBBAA"
     case .fontStyle, .fontStyleDisabled:
       "a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
@@ -73,7 +77,7 @@ public enum ThemeProperty: String, Sendable, CaseIterable {
   /// Parses `text` for this property; nil when it does not fit.
   func parse(_ text: String) -> ThemeValue? {
     switch self {
-    case .fontColor, .tintColor, .tintColorDisabled, .tintColorSelected, .borderColor:
+    case .fontColor, .fontColorDisabled, .tintColor, .tintColorDisabled, .tintColorSelected, .borderColor:
       return Color(hex: text).map(ThemeValue.color)
     case .fontStyle, .fontStyleDisabled:
       return TextStyle(rawValue: text).map(ThemeValue.textStyle)

@@ -96,8 +96,9 @@ public struct NoteCellLayout {
     } else {
       textFont = .preferred(valueStyle, environment.contentSize)
       textColor = disabled
-        ? theme.color(.keyValueValueText, .tintColorDisabled) ?? color(.quaternaryLabel)
-        : theme.color(.noteValueText, .fontColor) ?? color(.primaryLabel)
+        ? theme.color(.noteValueText, .fontColorDisabled) ?? theme.color(.keyValueValueText, .fontColorDisabled)
+          ?? color(.quaternaryLabel)
+        : theme.color(.noteValueText, .fontColor) ?? theme.color(.keyValueValueText, .fontColor) ?? color(.primaryLabel)
     }
     let lineHeight = textFont.lineHeight ?? textFont.pointSize * 1.2
     let textWidth = max(1, contentWidth - 2 * M.textHorizontalInset)
@@ -228,12 +229,12 @@ public struct NoteCellLayout {
   }
 
   /// Border colour and width of the editor box by state (§5.2 [FSW]): read-only none; disabled
-  /// tertiaryFill; error negativeLabel; editing tintColor (or the theme's tint-color) 2 pt; idle
+  /// tertiaryFill (or the theme's tint-color-disabled); error negativeLabel; editing tintColor (or the theme's tint-color) 2 pt; idle
   /// separatorOpaque 0.5 pt.
   private func boxBorder(disabled: Bool, inError: Bool) -> (Color?, Double) {
     let p = properties
     if p.isReadOnly { return (nil, 0) }
-    if disabled { return (color(.tertiaryFill), M.borderWidth) }
+    if disabled { return (p.theme.color(.keyValueValueText, .tintColorDisabled) ?? color(.tertiaryFill), M.borderWidth) }
     if inError { return (color(.negativeLabel), p.isEditing ? M.editingBorderWidth : M.errorBorderWidth) }
     if p.isEditing {
       return (p.theme.color(.keyValueValueText, .tintColor) ?? color(.tintColor), M.editingBorderWidth)
