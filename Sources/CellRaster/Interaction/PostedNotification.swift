@@ -3,7 +3,7 @@
 /// cell posts `layoutChanged` with a newly added attachment).
 public struct PostedNotification: Hashable, Sendable {
   /// `UIAccessibility.Notification` kinds a step may post.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// `.layoutChanged`: an element argument moves focus to it; nil or a string keeps it.
     case layoutChanged
     /// `.screenChanged`: an element argument moves focus to it; otherwise to the first element.

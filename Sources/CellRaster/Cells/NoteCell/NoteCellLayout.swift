@@ -173,18 +173,9 @@ public struct NoteCellLayout {
       let rowTop = y + M.infoTopPadding
       let infoColor = color(info?.isError == true ? .negativeLabel : .tertiaryLabel)
       if let info, let infoMetrics {
-        if info.isError {
-          nodes.append(LayoutNode(
-            id: "infoIcon", kind: .imageView,
-            frame: Rect(x: margin, y: rowTop + (footnoteLine - iconSize) / 2, width: iconSize, height: iconSize),
-            image: ImageContent(source: .symbol(Symbol.error.rawValue), tint: infoColor)))
-        }
-        nodes.append(LayoutNode(
-          id: "infoLabel", kind: .label,
-          frame: Rect(x: margin + infoIconWidth, y: rowTop, width: infoTextWidth, height: max(footnoteLine, infoMetrics.size.height)),
-          text: TextContent(text: info.text, font: footnote, color: infoColor, numberOfLines: 0,
-                            lineBreakMode: .byWordWrapping, alignment: alignment),
-          accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
+        nodes += messageRow(
+          "info", info.text, icon: info.isError, x: margin, top: rowTop, textWidth: infoTextWidth,
+          height: max(footnoteLine, infoMetrics.size.height), font: footnote, color: infoColor)
       }
       if let counter {
         // Trailing aligned; the count in negativeLabel when beyond the limit (§5.2 [FSW]).
@@ -206,18 +197,9 @@ public struct NoteCellLayout {
     }
     if let validation, let validationMetrics {
       let rowTop = y + M.validationTopPadding
-      let negative = color(.negativeLabel)
-      nodes.append(LayoutNode(
-        id: "validationIcon", kind: .imageView,
-        frame: Rect(x: margin, y: rowTop + (footnoteLine - iconSize) / 2, width: iconSize, height: iconSize),
-        image: ImageContent(source: .symbol(Symbol.error.rawValue), tint: negative)))
-      nodes.append(LayoutNode(
-        id: "validationLabel", kind: .label,
-        frame: Rect(x: margin + iconSize + M.infoSpacing, y: rowTop, width: validationTextWidth,
-                    height: max(footnoteLine, validationMetrics.size.height)),
-        text: TextContent(text: validation, font: footnote, color: negative, numberOfLines: 0,
-                          lineBreakMode: .byWordWrapping, alignment: alignment),
-        accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
+      nodes += messageRow(
+        "validation", validation, icon: true, x: margin, top: rowTop, textWidth: validationTextWidth,
+        height: max(footnoteLine, validationMetrics.size.height), font: footnote, color: color(.negativeLabel))
     }
 
     let cellFrame = Rect(x: 0, y: 0, width: width, height: height)
@@ -226,6 +208,27 @@ public struct NoteCellLayout {
     if environment.isRightToLeft { root = root.mirrored(inWidth: width) }
     return LayoutTree(cellClass: cellClass.rawValue, root: root, environment: environment,
                       backgroundColor: color(.secondaryGroupedBackground))
+  }
+
+  /// A message row: an optional error icon (the footnote's point size, centred on the first line,
+  /// `<name>Icon`) and the wrapping text `infoSpacing` after it (`<name>Label`), both in `color`.
+  private func messageRow(_ name: String, _ text: String, icon: Bool, x: Double, top: Double, textWidth: Double,
+                          height: Double, font: FontDescriptor, color: Color) -> [LayoutNode] {
+    let size = font.pointSize
+    let line = font.lineHeight ?? size * 1.2
+    var nodes: [LayoutNode] = []
+    if icon {
+      nodes.append(LayoutNode(
+        id: name + "Icon", kind: .imageView, frame: Rect(x: x, y: top + (line - size) / 2, width: size, height: size),
+        image: ImageContent(source: .symbol(Symbol.error.rawValue), tint: color)))
+    }
+    nodes.append(LayoutNode(
+      id: name + "Label", kind: .label,
+      frame: Rect(x: x + (icon ? size + M.infoSpacing : 0), y: top, width: textWidth, height: height),
+      text: TextContent(text: text, font: font, color: color, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                        alignment: environment.isRightToLeft ? .right : .left),
+      accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
+    return nodes
   }
 
   /// Border colour and width of the editor box by state (§5.2 [FSW]): read-only none; disabled
