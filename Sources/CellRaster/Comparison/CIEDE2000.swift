@@ -25,7 +25,7 @@ public enum CIEDE2000 {
   }
 
   /// CIELAB of an sRGB colour given as 8-bit components.
-  static func lab(r: UInt8, g: UInt8, b: UInt8) -> Lab {
+  static func lab(bytes r: UInt8, _ g: UInt8, _ b: UInt8) -> Lab {
     lab(linearR: linearTable[Int(r)], linearG: linearTable[Int(g)], linearB: linearTable[Int(b)])
   }
 
