@@ -11,7 +11,9 @@ import Foundation
 public enum CIEDE2000 {
   /// A CIELAB colour: L* 0–100, a* and b* roughly −128…127.
   public struct Lab: Equatable, Sendable {
+    /// L* (lightness, 0–100), a* (green–red) and b* (blue–yellow).
     public var l: Double, a: Double, b: Double
+    /// Creates a CIELAB colour.
     public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
   }
 
