@@ -1,5 +1,6 @@
 // The one C header snapcheck imports: cairo, Pango (with its FreeType/fontconfig font map),
-// fontconfig and libpng. Only Swift files under Sources/CellRaster/Cairo/ import this module.
+// fontconfig, libpng, libdeflate (whole-buffer DEFLATE and CRC-32 for the PNG encoder) and xxHash
+// (XXH3-128, for the golden fingerprint). Only Swift files under Sources/CellRaster/Cairo/ import this module.
 // Macros that Swift cannot import are wrapped here as static inline `ccairo_*` functions.
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
@@ -9,6 +10,8 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <libdeflate.h>
+#include <xxhash.h>
 
 /// g_object_unref for a Pango object handle (OpaquePointer in Swift).
 static inline void ccairo_object_unref(void *object) { g_object_unref(object); }

@@ -68,34 +68,44 @@ final class CairoCanvas {
   }
 
   /// The surface converted to straight RGBA8 (un-premultiplied with rounding).
+  ///
+  /// Opaque pixels (most of a cell) take a shortcut: one 32-bit load, a byte swap and one 32-bit
+  /// store (perf on the scale corpus: this conversion was 8% of verify, byte by byte).
   func image() throws -> RGBAImage {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.cairo(operation: "cairo_image_surface_get_data", status: "NULL")
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
-      for y in 0..<pixelHeight {
-        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
-        for x in 0..<pixelWidth {
-          let argb = row[x]
-          let a = argb >> 24
-          let o = (y * pixelWidth + x) * 4
-          guard a != 0 else { continue }
-          var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-          if a != 255 {
-            r = (r * 255 + a / 2) / a
-            g = (g * 255 + a / 2) / a
-            b = (b * 255 + a / 2) / a
-          }
-          out[o] = UInt8(min(r, 255))
-          out[o + 1] = UInt8(min(g, 255))
-          out[o + 2] = UInt8(min(b, 255))
-          out[o + 3] = UInt8(a)
+    let width = pixelWidth, height = pixelHeight
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      guard let base = buffer.baseAddress else { count = 0; return }
+      let raw = UnsafeMutableRawPointer(base)
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data.advanced(by: y * stride))
+        let out = raw + y * width * 4
+        for x in 0..<width {
+          let argb = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+          out.storeBytes(of: Self.straightRGBA(argb), toByteOffset: x * 4, as: UInt32.self)
         }
       }
+      count = width * height * 4
     }
-    return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// One native-endian premultiplied ARGB32 pixel as straight R, G, B, A bytes in memory order
+  /// (a little-endian `UInt32`), rounding to nearest when un-premultiplying; 0 when transparent.
+  @inline(__always)
+  static func straightRGBA(_ argb: UInt32) -> UInt32 {
+    let a = argb >> 24
+    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+    if a != 255 {
+      guard a != 0 else { return 0 }
+      r = min((r * 255 + a / 2) / a, 255)
+      g = min((g * 255 + a / 2) / a, 255)
+      b = min((b * 255 + a / 2) / a, 255)
+    }
+    return (r | g << 8 | b << 16 | a << 24).littleEndian
   }
 }

@@ -1,37 +1,123 @@
 internal import CCairo
 
-/// Encodes `RGBAImage`s as PNG bytes with libpng, deterministically: equal images give equal
-/// bytes on every run and machine with the same libpng/zlib.
+/// Encodes `RGBAImage`s as PNG bytes, deterministically: equal images give equal bytes on every
+/// run and machine with the same libdeflate.
 ///
 /// Output: 8 bits per sample, not interlaced, colour type RGB when every alpha is 255 (the alpha
-/// channel is dropped) and RGBA otherwise; only IHDR, IDAT and IEND chunks (no tIME, text, gAMA
-/// or sRGB chunks).
+/// channel is dropped) and RGBA otherwise. Chunks, in order: IHDR, snapcheck's private `scPH`
+/// fingerprint (`PNGFingerprint`: a digest of the pixels and of every other byte of the file),
+/// one IDAT (split only past 1 GiB), IEND; no tIME, text, gAMA or sRGB chunks.
+///
+/// Compression choices (measured on the 1,000-snapshot scale corpus of `Benchmarks/scale-corpus`,
+/// 3x UI cells averaging 1242 x 381 px; Benchmarks/README.md has the table):
+/// - filter type 0 (None) on every row: rendered cells are flat colours, where DEFLATE's string
+///   matches do better on raw rows than on Sub/Up/Paeth residuals or libpng's adaptive
+///   minimum-sum heuristic (zlib level 6: None 29.1 KB per golden, adaptive 32.9 KB, Paeth 34.9 KB),
+///   and None costs no filtering pass at all;
+/// - libdeflate instead of zlib: several times faster at equal or smaller output;
+/// - `defaultCompressionLevel` below.
 public enum PNGEncoder {
-  /// zlib level used when none is given: 6, zlib's own default balance of size and speed.
+  /// libdeflate level used when none is given: 6 (see the measurements in Benchmarks/README.md:
+  /// level 6 gives smaller goldens than zlib's level 6 with libpng at a fraction of the time).
   public static let defaultCompressionLevel = 6
+
+  /// The largest IDAT chunk written; PNG allows 2^31 - 1 bytes of chunk data.
+  static let maxChunkData = 1 << 30
 
   /// Encodes `image` in memory.
   /// - Parameters:
   ///   - image: straight RGBA8 pixels; at least 1 x 1 (PNG forbids empty images).
-  ///   - compressionLevel: zlib level 0 (none) ... 9 (smallest); clamped to that range; default 6.
+  ///   - compressionLevel: libdeflate level 0 (stored) ... 12 (smallest); clamped to that range;
+  ///     default 6.
   /// - Returns: the complete PNG file.
-  /// - Throws: `PNGError` with category `.internal` (exit 70) when libpng fails (out of memory)
-  ///   and `.badInput` (exit 65) for a 0 x 0 image.
+  /// - Throws: `PNGError` with category `.internal` (exit 70) when libdeflate cannot allocate its
+  ///   compressor, and `.badInput` (exit 65) for a 0 x 0 image or one wider or taller than
+  ///   2^31 - 1 pixels.
   public static func encode(_ image: RGBAImage, compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
     guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
       throw PNGError(file: "<encoder>", problem: "cannot encode a \(image.width)x\(image.height) image as PNG")
     }
-    var writer = ccairo_png_writer()
-    defer { ccairo_png_writer_free(&writer) }
-    let level = Int32(min(max(compressionLevel, 0), 9))
-    let status = image.pixels.withUnsafeBufferPointer { pixels in
-      ccairo_png_encode(&writer, pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-                        image.isOpaque ? 1 : 0, level)
+    let opaque = image.isOpaque
+    let raw = filteredRows(image, opaque: opaque)
+    let level = Int32(min(max(compressionLevel, 0), 12))
+    guard let compressor = libdeflate_alloc_compressor(level) else {
+      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: out of memory", category: .internal)
     }
-    guard status == CCAIRO_PNG_OK, let data = writer.data else {
-      let message = withUnsafeBytes(of: writer.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: \(message)", category: .internal)
+    defer { libdeflate_free_compressor(compressor) }
+    let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+    var compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+      count = raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
     }
-    return Array(UnsafeBufferPointer(start: data, count: writer.size))
+    guard !compressed.isEmpty else {  // cannot happen with the bound; guards the contract
+      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: compressed data over the bound", category: .internal)
+    }
+    var header = PNGDecoder.signature
+    var ihdr = [UInt8]()
+    ihdr.reserveCapacity(13)
+    append32(UInt32(image.width), to: &ihdr)
+    append32(UInt32(image.height), to: &ihdr)
+    ihdr += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filtering, no interlace
+    appendChunk("IHDR", ihdr, to: &header)
+
+    var body = [UInt8]()
+    body.reserveCapacity(compressed.count + 12 * (compressed.count / maxChunkData + 2))
+    var offset = 0
+    repeat {
+      let end = min(offset + maxChunkData, compressed.count)
+      appendChunk("IDAT", compressed[offset..<end], to: &body)
+      offset = end
+    } while offset < compressed.count
+    compressed = []
+    appendChunk("IEND", [], to: &body)
+
+    let fingerprint = PNGFingerprint.chunkData(pixels: PNGFingerprint.digest(of: image),
+                                               file: PNGFingerprint.fileDigest(header, body))
+    var file = header
+    file.reserveCapacity(header.count + 12 + fingerprint.count + body.count)
+    appendChunk(PNGFingerprint.chunkType, fingerprint, to: &file)
+    file += body
+    return file
+  }
+
+  /// Every row prefixed with filter type 0 (None): RGB samples when `opaque`, else RGBA.
+  static func filteredRows(_ image: RGBAImage, opaque: Bool) -> [UInt8] {
+    let width = image.width, height = image.height
+    let channels = opaque ? 3 : 4
+    let rowBytes = 1 + width * channels
+    return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+      image.pixels.withUnsafeBufferPointer { source in
+        guard let src = source.baseAddress, let dst = out.baseAddress else { return }
+        for y in 0..<height {
+          let row = dst + y * rowBytes
+          row[0] = 0
+          let from = src + y * width * 4
+          if opaque {
+            var i = 0, o = 1
+            while i < width * 4 {
+              row[o] = from[i]; row[o + 1] = from[i + 1]; row[o + 2] = from[i + 2]
+              i += 4; o += 3
+            }
+          } else {
+            (row + 1).update(from: from, count: width * 4)
+          }
+        }
+      }
+      count = rowBytes * height
+    }
+  }
+
+  /// Appends a big-endian 32-bit value.
+  static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+
+  /// Appends one chunk: length, type, data, CRC-32 of type and data.
+  static func appendChunk<Data: Collection<UInt8>>(_ type: String, _ data: Data, to bytes: inout [UInt8]) {
+    append32(UInt32(data.count), to: &bytes)
+    let start = bytes.count
+    bytes += Array(type.utf8)
+    bytes += data
+    let crc = bytes[start...].withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+    append32(crc, to: &bytes)
   }
 }

@@ -17,12 +17,17 @@ enum RecordCommand: Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
     let scenarios = try store.loadScenarios(only: arguments.positionals)
-    let renderer = try ScenarioRenderer()
-    for spec in scenarios {
-      let frames = try renderer.render(spec)
-      for frame in frames { try store.record(scenario: spec.name, frame: frame) }
-      context.console.out("recorded \(spec.name) (\(frames.map(\.stem).joined(separator: ", ")))")
-    }
+    // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);
+    // the lines come back in spec order.
+    try OrderedWorkerPool.run(
+      scenarios, workers: OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment),
+      makeState: { try ScenarioRenderer() },
+      job: { spec, renderer in
+        let frames = try renderer.render(spec)
+        for frame in frames { try store.record(scenario: spec.name, frame: frame) }
+        return "recorded \(spec.name) (\(frames.map(\.stem).joined(separator: ", ")))"
+      },
+      deliver: { context.console.out($0) })
     context.console.out("\(scenarios.count) recorded, 0 failed")
     return .success
   }

@@ -38,36 +38,39 @@ enum VerifyCommand: Command {
     let artifacts = Artifacts(root: arguments.value("artifacts") ?? context.environment["SNAPCHECK_ARTIFACTS"] ?? "snapcheck-artifacts")
     let auditMode = try AuditMode.parse(arguments.value("audits"), command: name)
     let scenarios = try store.loadScenarios(only: arguments.positionals)
-    let renderer = try ScenarioRenderer()
     let console = context.console
+    let overridden = comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
+    let override = overridden ? try DiffCommand.comparisonOptions(arguments, command: name) : nil
     var passed = 0, failed = 0
-    for spec in scenarios {
-      let frames = try renderer.render(spec)
-      var verdicts: [FrameVerdict] = []
-      let overridden = comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
-      let options = overridden
-        ? try DiffCommand.comparisonOptions(arguments, command: name) : spec.comparison
-      for frame in frames {
-        verdicts.append(try verify(frame, scenario: spec.name, store: store, artifacts: artifacts, options: options))
-      }
-      let audit = auditMode == .off ? nil : ScenarioAudit(spec: spec, frames: frames)
-      let auditFailed = auditMode == .error && audit?.failed == true
-      let auditLines = (audit?.findingLines(unexpectedOnly: true) ?? []) + (audit?.missingLines ?? [])
-      let failures = verdicts.filter { !$0.passed }
-      defer { for line in auditLines { console.out("  audit \(line)") } }
-      if failures.isEmpty && !auditFailed {
-        passed += 1
-        console.out("\(console.paint("PASS", 32)) \(spec.name) (\(frames.count) variant\(frames.count == 1 ? "" : "s"))")
-      } else {
-        failed += 1
-        let differ = "\(failures.count) of \(frames.count) variant\(frames.count == 1 ? "" : "s") differ"
-        console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.isEmpty ? "accessibility audit failed" : differ)")
-        for verdict in failures {
-          for problem in verdict.problems { console.out("  \(verdict.stem): \(problem)") }
-          for path in verdict.artifacts { console.out("    artifact: \(path)") }
+    // Scenarios run on a pool of worker threads (one ScenarioRenderer each); results come back
+    // in spec order, so the output is the serial run's.
+    try OrderedWorkerPool.run(
+      scenarios, workers: OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, ScenarioVerification>.defaultWorkerCount(environment: context.environment),
+      makeState: { try ScenarioRenderer() },
+      job: { spec, renderer in
+        try ScenarioVerification(spec: spec, renderer: renderer, store: store, artifacts: artifacts,
+                                 options: override ?? spec.comparison, auditMode: auditMode)
+      },
+      deliver: { result in
+        let spec = result.spec, frameCount = result.frameCount
+        let audit = result.audit
+        let auditFailed = auditMode == .error && audit?.failed == true
+        let auditLines = (audit?.findingLines(unexpectedOnly: true) ?? []) + (audit?.missingLines ?? [])
+        let failures = result.verdicts.filter { !$0.passed }
+        defer { for line in auditLines { console.out("  audit \(line)") } }
+        if failures.isEmpty && !auditFailed {
+          passed += 1
+          console.out("\(console.paint("PASS", 32)) \(spec.name) (\(frameCount) variant\(frameCount == 1 ? "" : "s"))")
+        } else {
+          failed += 1
+          let differ = "\(failures.count) of \(frameCount) variant\(frameCount == 1 ? "" : "s") differ"
+          console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.isEmpty ? "accessibility audit failed" : differ)")
+          for verdict in failures {
+            for problem in verdict.problems { console.out("  \(verdict.stem): \(problem)") }
+            for path in verdict.artifacts { console.out("    artifact: \(path)") }
+          }
         }
-      }
-    }
+      })
     console.out("\(passed) passed, \(failed) failed")
     return failed == 0 ? .success : .failure
   }
@@ -77,21 +80,21 @@ enum VerifyCommand: Command {
                      artifacts: Artifacts, options: ComparisonOptions) throws -> FrameVerdict {
     var verdict = FrameVerdict(stem: frame.stem)
     let golden = store.stem(scenario: scenario, frame: frame.stem)
-    let reference = try store.referenceImage(scenario: scenario, frame: frame.stem)
+    let image = try GoldenImageCheck.compare(actual: frame.image, goldenPath: golden + ".png", options: options)
     let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
-    if reference == nil || referenceText == nil {
-      let missing = [reference == nil ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil]
+    let imageMissing: Bool
+    if case .missing = image { imageMissing = true } else { imageMissing = false }
+    if imageMissing || referenceText == nil {
+      let missing = [imageMissing ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil]
         .compactMap { $0 }
       verdict.problems.append("missing golden \(missing.joined(separator: " and ")) (run 'snapcheck record \(scenario)')")
       verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
       return verdict
     }
-    if let reference {
-      if let problem = SnapshotImageCheck.compare(reference: reference, actual: frame.image, options: options) {
-        verdict.problems.append(problem.summary)
-        verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
-                                                            problem: problem)
-      }
+    if case .differs(let reference, let problem) = image {
+      verdict.problems.append(problem.summary)
+      verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
+                                                          problem: problem)
     }
     if let overlay = frame.overlay {
       try verifyOverlay(overlay, frame: frame, scenario: scenario, store: store, artifacts: artifacts,
@@ -109,12 +112,13 @@ enum VerifyCommand: Command {
   /// Compares a frame's `.a11y.png` overlay with its golden, like the PNG.
   static func verifyOverlay(_ overlay: RGBAImage, frame: RenderedFrame, scenario: String, store: GoldenStore,
                             artifacts: Artifacts, options: ComparisonOptions, into verdict: inout FrameVerdict) throws {
-    guard let reference = try store.referenceOverlay(scenario: scenario, frame: frame.stem) else {
-      let golden = store.stem(scenario: scenario, frame: frame.stem) + ".a11y.png"
+    let golden = store.stem(scenario: scenario, frame: frame.stem) + ".a11y.png"
+    switch try GoldenImageCheck.compare(actual: overlay, goldenPath: golden, options: options) {
+    case .missing:
       verdict.problems.append("missing golden \(golden) (run 'snapcheck record \(scenario)')")
-      return
-    }
-    if let problem = SnapshotImageCheck.compare(reference: reference, actual: overlay, options: options) {
+    case .matched:
+      break
+    case .differs(let reference, let problem):
       verdict.problems.append("overlay: " + problem.summary)
       verdict.artifacts += try artifacts.writeOverlayFailure(reference: reference, actual: overlay, frame: frame,
                                                             scenario: scenario, problem: problem)

@@ -1,0 +1,49 @@
+import CellRaster
+
+/// Compares a rendered image with a golden PNG file, without decoding the golden when its
+/// `scPH` fingerprint proves it holds exactly the rendered pixels.
+///
+/// The fast path (see `PNGFingerprint` for the strictness argument): read the golden's bytes, ask
+/// `PNGFingerprint.vouchedDigest` for the pixel digest the file vouches for (nil unless the private
+/// chunk is present once, intact, and every other byte of the file is what the encoder wrote next
+/// to it), and compare it with the XXH3-128 digest of the rendered RGBA. Equal digests mean equal
+/// pixels, which pass in every comparison mode (strict, threshold, perceptual, any allowance).
+/// Anything else (no chunk, a hand-edited or re-saved file, a garbled chunk, a different
+/// rendering) falls back to the full path: decode the PNG and run the comparison engine, which
+/// decides and reports exactly as before.
+///
+/// Measured on the 1,000-snapshot 3x scale corpus (Benchmarks/README.md): decoding a golden cost
+/// about 4 ms and the digests about 0.1 ms per frame. Encoding the rendered image and comparing
+/// bytes (the other way to avoid a decode) was rejected: encoding costs more than decoding.
+enum GoldenImageCheck {
+  /// What a comparison found.
+  enum Outcome {
+    /// The golden file does not exist.
+    case missing
+    /// The pixels are equal, or within the options' tolerances. `decoded` is false when the
+    /// fingerprint decided (the golden was not decoded).
+    case matched(decoded: Bool)
+    /// They differ: the decoded golden and the problem (summary, diff, side-by-side).
+    case differs(reference: RGBAImage, problem: SnapshotImageCheck.Problem)
+  }
+
+  /// Compares `actual` with the golden PNG at `path`.
+  /// - Throws: `PNGError` (65) for a golden that is not a valid PNG, `FileError` (74) when it
+  ///   cannot be read.
+  static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path)
+    } catch let error as FileError where error.category == .missingInput {
+      return .missing
+    }
+    if let vouched = PNGFingerprint.vouchedDigest(in: bytes), vouched == PNGFingerprint.digest(of: actual) {
+      return .matched(decoded: false)
+    }
+    let reference = try PNGDecoder.decode(bytes, source: path)
+    guard let problem = SnapshotImageCheck.compare(reference: reference, actual: actual, options: options) else {
+      return .matched(decoded: true)
+    }
+    return .differs(reference: reference, problem: problem)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Runs a job per item on a fixed pool of worker threads, each with its own state (a
+/// `ScenarioRenderer`: Pango and fontconfig handles are not thread-safe, so one per thread), and
+/// hands the results to the calling thread strictly in item order, so that output is identical to
+/// a serial run's whatever the timing.
+///
+/// - Workers: `defaultWorkerCount` (the processor count, at most 8; `SNAPCHECK_JOBS` overrides).
+///   With one worker, or one item, everything runs on the calling thread.
+/// - Memory: a worker takes item `i` only while `i < delivered + window` (window: twice the
+///   workers), so at most that many results wait, whatever the number of items.
+/// - Errors: the first failure in item order is rethrown after every earlier result was
+///   delivered, as a serial loop would; the workers stop taking items and are joined before
+///   `run` returns or throws.
+final class OrderedWorkerPool<Item, State, Output>: @unchecked Sendable {
+  // @unchecked: every mutable field is read and written only with `condition` locked; `items`,
+  // `makeState` and `job` are only read, and each State lives on one worker thread.
+  private let items: [Item]
+  private let makeState: () throws -> State
+  private let job: (Item, State) throws -> Output
+  private let workers: Int
+  private let window: Int
+  private let condition = NSCondition()
+  private let creation = NSLock()
+  private var next = 0
+  private var delivered = 0
+  private var results: [Int: Result<Output, any Error>] = [:]
+  private var stopping = false
+  private var running = 0
+
+  /// The worker count used when none is given: `SNAPCHECK_JOBS` (a whole number from 1) when set,
+  /// else the active processor count, capped at 8.
+  static func defaultWorkerCount(environment: [String: String]) -> Int {
+    if let text = environment["SNAPCHECK_JOBS"], let jobs = Int(text), jobs >= 1 { return min(jobs, 64) }
+    return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+  }
+
+  /// Runs `job` over `items` on `workers` threads and calls `deliver` with each output in item
+  /// order on the calling thread.
+  /// - Parameters:
+  ///   - makeState: makes one worker's state, on that worker's thread (serialised: font set-up
+  ///     runs one at a time).
+  /// - Throws: the first error of `makeState`, `job` or `deliver`, in item order.
+  static func run(_ items: [Item], workers: Int, makeState: @escaping () throws -> State,
+                  job: @escaping (Item, State) throws -> Output, deliver: (Output) throws -> Void) throws {
+    let count = min(max(workers, 1), items.count)
+    if count <= 1 {
+      guard !items.isEmpty else { return }
+      let state = try makeState()
+      for item in items { try deliver(try job(item, state)) }
+      return
+    }
+    let pool = OrderedWorkerPool(items: items, workers: count, makeState: makeState, job: job)
+    try pool.start(deliver: deliver)
+  }
+
+  private init(items: [Item], workers: Int, makeState: @escaping () throws -> State,
+               job: @escaping (Item, State) throws -> Output) {
+    self.items = items
+    self.workers = workers
+    self.window = workers * 2
+    self.makeState = makeState
+    self.job = job
+  }
+
+  private func start(deliver: (Output) throws -> Void) throws {
+    running = workers
+    for _ in 0..<workers {
+      let thread = Thread { [self] in work() }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    defer { stopAndJoin() }
+    for index in items.indices {
+      condition.lock()
+      var result = results.removeValue(forKey: index)
+      while result == nil {
+        condition.wait()
+        result = results.removeValue(forKey: index)
+      }
+      delivered = index + 1
+      condition.broadcast()
+      condition.unlock()
+      switch result {
+      case .success(let output): try deliver(output)
+      case .failure(let error): throw error
+      case nil: break
+      }
+    }
+  }
+
+  /// A worker: makes its state, then takes items in order until none are left or the pool stops.
+  private func work() {
+    creation.lock()
+    let state = Result { try makeState() }
+    creation.unlock()
+    while let index = take() {
+      let result = Result { try job(items[index], try state.get()) }
+      condition.lock()
+      results[index] = result
+      condition.broadcast()
+      condition.unlock()
+    }
+    condition.lock()
+    running -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The next item's index, waiting while the window is full; nil when done or stopping.
+  private func take() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !stopping && next < items.count && next >= delivered + window { condition.wait() }
+    guard !stopping && next < items.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  private func stopAndJoin() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    while running > 0 { condition.wait() }
+    condition.unlock()
+  }
+}
