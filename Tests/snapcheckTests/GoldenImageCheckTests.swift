@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import CellRaster
+@testable import snapcheck
+
+@Suite("GoldenImageCheck")
+struct GoldenImageCheckTests {
+  /// A 40 x 20 picture with a translucent stripe.
+  static let rendered: RGBAImage = {
+    var image = RGBAImage(width: 40, height: 20, fill: (242, 242, 247, 255))
+    for x in 0..<40 { image.pixels[(5 * 40 + x) * 4 + 3] = 128 }
+    return image
+  }()
+
+  static func onePixelChanged(_ image: RGBAImage) -> RGBAImage {
+    var changed = image
+    changed.pixels[(10 * 40 + 7) * 4 + 1] &+= 1
+    return changed
+  }
+
+  static func write(_ bytes: [UInt8]) throws -> String {
+    let path = try TestWorkspace.temporaryFolder() + "/golden.png"
+    try FileBytes.writeAtomically(bytes, to: path)
+    return path
+  }
+
+  /// The chunks of `png` with `edit` applied, joined with valid CRCs.
+  static func edited(_ png: [UInt8], _ edit: (inout [(type: String, data: [UInt8])]) throws -> Void) rethrows -> [UInt8] {
+    var chunks: [(type: String, data: [UInt8])] = []
+    var offset = 8
+    while offset + 12 <= png.count {
+      let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      chunks.append((String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self),
+                     Array(png[(offset + 8)..<(offset + 8 + length)])))
+      offset += 12 + length
+    }
+    try edit(&chunks)
+    var file = Array(png.prefix(8))
+    for chunk in chunks {
+      let body = Array(chunk.type.utf8) + chunk.data
+      file += bigEndian(UInt32(chunk.data.count)) + body + bigEndian(crc32(body))
+    }
+    return file
+  }
+
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  static func mismatched(_ outcome: GoldenImageCheck.Outcome) -> String? {
+    if case .differs(_, let problem) = outcome { return problem.summary }
+    return nil
+  }
+
+  static func isFastMatch(_ outcome: GoldenImageCheck.Outcome) -> Bool {
+    if case .matched(decoded: false) = outcome { return true }
+    return false
+  }
+
+  static func isDecodedMatch(_ outcome: GoldenImageCheck.Outcome) -> Bool {
+    if case .matched(decoded: true) = outcome { return true }
+    return false
+  }
+
+  @Test("a recorded golden matches its rendering without being decoded, in every mode")
+  func fastPath() throws {
+    let path = try Self.write(try PNGEncoder.encode(Self.rendered))
+    for options in [ComparisonOptions.strict, ComparisonOptions(mode: .pixelmatch, threshold: 0.1)] {
+      #expect(Self.isFastMatch(try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: options)))
+    }
+  }
+
+  @Test("a rendering one pixel off fails strictly, with the count from the full comparison")
+  func onePixel() throws {
+    let path = try Self.write(try PNGEncoder.encode(Self.rendered))
+    let outcome = try GoldenImageCheck.compare(actual: Self.onePixelChanged(Self.rendered), goldenPath: path, options: .strict)
+    #expect(Self.mismatched(outcome)?.hasPrefix("mismatched: 1;") == true, "\(String(describing: Self.mismatched(outcome)))")
+  }
+
+  @Test("a hand-edited golden (image data changed, private chunk kept) fails")
+  func handEdited() throws {
+    let original = try PNGEncoder.encode(Self.rendered)
+    let otherData = try PNGEncoder.encode(Self.onePixelChanged(Self.rendered))
+    var otherIDAT: [UInt8] = []
+    _ = Self.edited(otherData) { chunks in otherIDAT = chunks.first { $0.type == "IDAT" }?.data ?? [] }
+    let forged = Self.edited(original) { chunks in
+      for i in chunks.indices where chunks[i].type == "IDAT" { chunks[i].data = otherIDAT }
+    }
+    #expect(forged != original && PNGFingerprintChunkPresent(forged))
+    let path = try Self.write(forged)
+    let outcome = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict)
+    #expect(Self.mismatched(outcome)?.hasPrefix("mismatched: 1;") == true, "\(String(describing: Self.mismatched(outcome)))")
+  }
+
+  /// True when the file still has the private chunk.
+  func PNGFingerprintChunkPresent(_ png: [UInt8]) -> Bool {
+    var found = false
+    _ = Self.edited(png) { chunks in found = chunks.contains { $0.type == PNGFingerprint.chunkType } }
+    return found
+  }
+
+  @Test("a golden without the chunk, or with a garbled one, is decoded: equal pixels pass, one pixel fails")
+  func fallbacks() throws {
+    let png = try PNGEncoder.encode(Self.rendered)
+    let variants: [(String, [UInt8])] = [
+      ("no chunk", Self.edited(png) { $0.removeAll { $0.type == "scPH" } }),
+      ("garbled pixel digest", Self.edited(png) { chunks in
+        for i in chunks.indices where chunks[i].type == "scPH" { chunks[i].data[3] ^= 0x55 } }),
+      ("garbled version", Self.edited(png) { chunks in
+        for i in chunks.indices where chunks[i].type == "scPH" { chunks[i].data[0] = 9 } }),
+      ("text chunk added", Self.edited(png) { $0.insert((type: "tEXt", data: Array("Comment\0edited".utf8)), at: 2) }),
+    ]
+    for (name, bytes) in variants {
+      let path = try Self.write(bytes)
+      #expect(Self.isDecodedMatch(try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict)), "\(name)")
+      let off = try GoldenImageCheck.compare(actual: Self.onePixelChanged(Self.rendered), goldenPath: path, options: .strict)
+      #expect(Self.mismatched(off)?.hasPrefix("mismatched: 1;") == true, "\(name)")
+    }
+  }
+
+  @Test("a missing golden is reported as missing; a corrupt one throws PNGError")
+  func missingAndCorrupt() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    if case .missing = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: folder + "/none.png", options: .strict) {
+    } else {
+      Issue.record("expected .missing")
+    }
+    let path = try Self.write(Array(try PNGEncoder.encode(Self.rendered).dropLast(20)))
+    #expect(throws: PNGError.self) { try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict) }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import snapcheck
+
+@Suite("OrderedWorkerPool")
+struct OrderedWorkerPoolTests {
+  struct Failure: Error, Equatable { let index: Int }
+
+  /// Busy work that takes longer for early items, so later ones finish first.
+  static func slow(_ index: Int, count: Int) -> Int {
+    var x = index
+    for _ in 0..<((count - index) * 2_000) { x = (x &* 1_103_515_245 &+ 12_345) & 0x7fff_ffff }
+    return index + (x == -1 ? 1 : 0)
+  }
+
+  @Test("outputs arrive in item order with 1, 2 and 4 workers; each worker makes its own state")
+  func order() throws {
+    for workers in [1, 2, 4] {
+      let states = LockedCounter()
+      var delivered: [Int] = []
+      try OrderedWorkerPool.run(Array(0..<200), workers: workers, makeState: { states.increment() },
+                                job: { item, _ in Self.slow(item, count: 200) }, deliver: { delivered.append($0) })
+      #expect(delivered == Array(0..<200))
+      #expect(states.value == workers)
+    }
+  }
+
+  @Test("the first failing item's error is thrown after every earlier output was delivered")
+  func firstErrorInOrder() {
+    var delivered: [Int] = []
+    #expect(throws: Failure(index: 7)) {
+      try OrderedWorkerPool.run(Array(0..<100), workers: 2, makeState: { 0 },
+                                job: { item, _ in
+                                  if item == 7 || item == 50 { throw Failure(index: item) }
+                                  return Self.slow(item, count: 100)
+                                }, deliver: { delivered.append($0) })
+    }
+    #expect(delivered == Array(0..<7))
+  }
+
+  @Test("SNAPCHECK_JOBS sets the worker count; otherwise the processor count, at most 8")
+  func workerCount() {
+    #expect(OrderedWorkerPool<Int, Int, Int>.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "3"]) == 3)
+    let automatic = OrderedWorkerPool<Int, Int, Int>.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "zero"])
+    #expect(automatic == min(ProcessInfo.processInfo.activeProcessorCount, 8))
+  }
+}
+
+/// A thread-safe counter for the tests.
+final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+
+  @discardableResult
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
+  }
+}
