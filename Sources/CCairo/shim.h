@@ -12,6 +12,19 @@
 #include <png.h>
 #include <libdeflate.h>
 #include <xxhash.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/// mallopt(M_MMAP_THRESHOLD / M_TRIM_THRESHOLD) where the C library is glibc; a no-op elsewhere.
+static inline void ccairo_malloc_tune(int mmap_threshold, int trim_threshold) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+  mallopt(M_TRIM_THRESHOLD, trim_threshold);
+#else
+  (void)mmap_threshold; (void)trim_threshold;
+#endif
+}
 
 /// g_object_unref for a Pango object handle (OpaquePointer in Swift).
 static inline void ccairo_object_unref(void *object) { g_object_unref(object); }

@@ -19,7 +19,11 @@ struct PNGEncoderTests {
   func roundTrip() throws {
     let translucent = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "5a.png"), source: "5a")
     let opaque = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "4a.png"), source: "4a")
-    for image in [translucent, opaque, OneImage.rgba, RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4))] {
+    // Opaque widths 1-9 exercise the four-pixel RGB packing and its tail.
+    let odd = (1...9).map { width in
+      RGBAImage(width: width, height: 3, pixels: (0..<(width * 12)).map { $0 % 4 == 3 ? 255 : UInt8(($0 * 37) % 251) })
+    }
+    for image in [translucent, opaque, OneImage.rgba, RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4))] + odd {
       let png = try PNGEncoder.encode(image)
       #expect(png[25] == (image.isOpaque ? 2 : 6))  // IHDR colour type
       #expect(png[24] == 8)  // bit depth
@@ -37,7 +41,7 @@ struct PNGEncoderTests {
     let rowBytes = 1 + image.width * (image.isOpaque ? 3 : 4)
     #expect(rows.count == rowBytes * image.height)
     #expect(stride(from: 0, to: rows.count, by: rowBytes).allSatisfy { rows[$0] == 0 })
-    #expect(try PNGEncoder.encode(image, compressionLevel: 1) != first)  // the level is honoured
+    #expect(try PNGEncoder.encode(image, compressionLevel: 9) != first)  // the level is honoured
   }
 
   @Test("a large flat image round-trips and compresses to a small fraction of its raw size")

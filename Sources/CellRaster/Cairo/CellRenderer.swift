@@ -23,9 +23,9 @@ public final class CellRenderer {
     let scale = Double(tree.environment.scale)
     let pixelWidth = Int((tree.size.width * scale).rounded(.up))
     let pixelHeight = Int((tree.size.height * scale).rounded(.up))
-    let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale)
-    canvas.setColor(tree.backgroundColor)
-    cairo_paint(canvas.cr)
+    let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale,
+                                 cleared: false)
+    canvas.fill(tree.backgroundColor)
     try draw(tree.root, on: canvas)
     try canvas.check("render \(tree.cellClass)")
     return try canvas.image()

@@ -36,7 +36,7 @@ enum RenderCommand: Command {
       let base = (out as NSString).appendingPathComponent(frame.stem)
       try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
       try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
-      try FileBytes.writeAtomically(Array(frame.accessibilityJSON.utf8), to: base + ".a11y.json")
+      try FileBytes.writeAtomically(Array(try frame.accessibilityJSON().utf8), to: base + ".a11y.json")
       context.console.out("wrote \(base).png (\(frame.image.width)x\(frame.image.height) px)")
       if let overlay = frame.overlay {
         try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")

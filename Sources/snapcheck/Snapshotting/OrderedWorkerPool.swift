@@ -1,3 +1,4 @@
+import CellRaster
 import Foundation
 
 /// Runs a job per item on a fixed pool of worker threads, each with its own state (a
@@ -36,13 +37,14 @@ final class OrderedWorkerPool<Item, State, Output>: @unchecked Sendable {
   }
 
   /// Runs `job` over `items` on `workers` threads and calls `deliver` with each output in item
-  /// order on the calling thread.
+  /// order on the calling thread. Applies `MallocTuning` first.
   /// - Parameters:
   ///   - makeState: makes one worker's state, on that worker's thread (serialised: font set-up
   ///     runs one at a time).
   /// - Throws: the first error of `makeState`, `job` or `deliver`, in item order.
   static func run(_ items: [Item], workers: Int, makeState: @escaping () throws -> State,
                   job: @escaping (Item, State) throws -> Output, deliver: (Output) throws -> Void) throws {
+    MallocTuning.apply()
     let count = min(max(workers, 1), items.count)
     if count <= 1 {
       guard !items.isEmpty else { return }

@@ -15,8 +15,10 @@ struct RenderedFrame {
   let tree: AccessibilityTree
   /// The `.a11y.txt` content.
   let accessibilityText: String
-  /// The `.a11y.json` content.
-  let accessibilityJSON: String
+  /// The `.a11y.json` content, made on demand (verify never needs it; perf: JSON encoding was 3%
+  /// of verify when every frame made it).
+  /// - Throws: what `TreeJSONFormat.render` throws.
+  func accessibilityJSON() throws -> String { try TreeJSONFormat.render(tree) }
   /// The `.a11y.png` overlay image, when the spec opts in or the caller asks for it.
   var overlay: RGBAImage? = nil
 }
@@ -74,8 +76,7 @@ final class ScenarioRenderer {
         let eventLines = CellEventFormat.lines(step: frame.step, events: frame.events)
         var result = RenderedFrame(
           stem: frame.stem(slug: environment.slug), layout: layout, image: image, tree: tree,
-          accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined(),
-          accessibilityJSON: try TreeJSONFormat.render(tree))
+          accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined())
         if overlay ?? spec.accessibilityOverlay {
           result.overlay = try overlayImage(result)
         }
