@@ -219,4 +219,92 @@ static inline void ccairo_png_writer_free(ccairo_png_writer *w) {
   w->capacity = 0;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Fast PNG decoding for the common case (8-bit RGB or RGBA, not interlaced, no tRNS): the
+// caller hands over the concatenated IDAT data; libdeflate inflates it in one call and the rows
+// are unfiltered here (Debian's libpng has no SIMD unfiltering: callgrind showed it at 58% of a
+// 3840x2160 diff). Any surprise returns CCAIRO_PNG_ERROR and the caller decodes with libpng,
+// which then reports the precise error.
+// ---------------------------------------------------------------------------------------------
+
+static inline unsigned char ccairo_paeth(int a, int b, int c) {
+  int p = a + b - c;
+  int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  return (unsigned char)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+/// Reverses the PNG filters of `height` rows of `rowbytes` bytes (each preceded by its filter-type
+/// byte) in place, `bpp` bytes per pixel. Returns 0, or 1 for a filter type above 4.
+static inline int ccairo_png_unfilter(unsigned char *data, size_t rowbytes, uint32_t height, int bpp) {
+  unsigned char *prev = NULL;
+  for (uint32_t y = 0; y < height; y++) {
+    unsigned char *row = data + (size_t)y * (rowbytes + 1);
+    int type = row[0];
+    unsigned char *cur = row + 1;
+    switch (type) {
+    case 0: break;
+    case 1:
+      for (size_t i = bpp; i < rowbytes; i++) cur[i] = (unsigned char)(cur[i] + cur[i - bpp]);
+      break;
+    case 2:
+      if (prev) for (size_t i = 0; i < rowbytes; i++) cur[i] = (unsigned char)(cur[i] + prev[i]);
+      break;
+    case 3:
+      if (prev) {
+        for (int i = 0; i < bpp; i++) cur[i] = (unsigned char)(cur[i] + (prev[i] >> 1));
+        for (size_t i = bpp; i < rowbytes; i++) cur[i] = (unsigned char)(cur[i] + ((cur[i - bpp] + prev[i]) >> 1));
+      } else {
+        for (size_t i = bpp; i < rowbytes; i++) cur[i] = (unsigned char)(cur[i] + (cur[i - bpp] >> 1));
+      }
+      break;
+    case 4:
+      if (prev) {
+        for (int i = 0; i < bpp; i++) cur[i] = (unsigned char)(cur[i] + prev[i]);
+        for (size_t i = bpp; i < rowbytes; i++)
+          cur[i] = (unsigned char)(cur[i] + ccairo_paeth(cur[i - bpp], prev[i], prev[i - bpp]));
+      } else {  // Paeth with no row above is Sub
+        for (size_t i = bpp; i < rowbytes; i++) cur[i] = (unsigned char)(cur[i] + cur[i - bpp]);
+      }
+      break;
+    default:
+      return 1;
+    }
+    prev = cur;
+  }
+  return 0;
+}
+
+/// Inflates the zlib stream `zdata` (the concatenated IDAT data) of a non-interlaced 8-bit RGB
+/// (`channels` 3) or RGBA (4) image, unfilters it and writes straight RGBA8 to `out`
+/// (width * height * 4 bytes). `scratch` must hold height * (1 + width * channels) bytes.
+/// Returns CCAIRO_PNG_OK, or CCAIRO_PNG_ERROR when the stream is bad, has the wrong length or
+/// trailing data, or a filter type is invalid (the caller then decodes with libpng).
+static inline int ccairo_png_fast_decode(const unsigned char *zdata, size_t zsize, uint32_t width, uint32_t height,
+                                         int channels, unsigned char *scratch, unsigned char *out) {
+  size_t rowbytes = (size_t)width * channels;
+  size_t expected = (rowbytes + 1) * height;
+  struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
+  if (!d) return CCAIRO_PNG_ERROR;
+  size_t in_used = 0, out_size = 0;
+  enum libdeflate_result r = libdeflate_zlib_decompress_ex(d, zdata, zsize, scratch, expected, &in_used, &out_size);
+  libdeflate_free_decompressor(d);
+  if (r != LIBDEFLATE_SUCCESS || out_size != expected || in_used != zsize) return CCAIRO_PNG_ERROR;
+  if (ccairo_png_unfilter(scratch, rowbytes, height, channels)) return CCAIRO_PNG_ERROR;
+  for (uint32_t y = 0; y < height; y++) {
+    const unsigned char *src = scratch + (size_t)y * (rowbytes + 1) + 1;
+    unsigned char *dst = out + (size_t)y * width * 4;
+    if (channels == 4) {
+      memcpy(dst, src, rowbytes);
+    } else {
+      for (uint32_t x = 0; x < width; x++) {
+        dst[4 * x] = src[3 * x];
+        dst[4 * x + 1] = src[3 * x + 1];
+        dst[4 * x + 2] = src[3 * x + 2];
+        dst[4 * x + 3] = 255;
+      }
+    }
+  }
+  return CCAIRO_PNG_OK;
+}
+
 #endif

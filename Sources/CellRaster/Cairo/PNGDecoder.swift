@@ -13,6 +13,8 @@ import Foundation
 /// - palette indices become PLTE colours with tRNS alpha (255 past the end of tRNS);
 /// - a tRNS key on grey or RGB makes exactly matching raw samples alpha 0; otherwise alpha is 255.
 /// Every chunk CRC is checked (critical chunks fail; libpng drops ancillary chunks with a bad CRC).
+/// Plain 8-bit RGB/RGBA files without tRNS take `PNGFastDecoder` (libdeflate); every other file,
+/// and any file the fast path doubts, is decoded by libpng.
 public enum PNGDecoder {
   /// The default pixel limit: 100 megapixels (issue 3, "Bad files"), e.g. 10000 x 10000.
   public static let defaultMaxPixels = 100_000_000
@@ -44,13 +46,20 @@ public enum PNGDecoder {
     try decode(try FileBytes.read(path), source: path, maxPixels: maxPixels)
   }
 
-  private static func decode(bytes: UnsafeRawBufferPointer, source: String, maxPixels: Int) throws -> RGBAImage {
+  /// Decodes with libpng only, never the fast path (tests compare the two).
+  static func decodeWithLibpng(_ data: [UInt8], source: String) throws -> RGBAImage {
+    try data.withUnsafeBytes { try decode(bytes: $0, source: source, maxPixels: defaultMaxPixels, fast: false) }
+  }
+
+  private static func decode(bytes: UnsafeRawBufferPointer, source: String, maxPixels: Int,
+                             fast: Bool = true) throws -> RGBAImage {
     guard let base = bytes.baseAddress, bytes.count > 0 else {
       throw PNGError(file: source, problem: "not a PNG file: the file is empty")
     }
     guard bytes.count >= signature.count, zip(bytes.prefix(signature.count), signature).allSatisfy({ $0 == $1 }) else {
       throw PNGError(file: source, problem: "not a PNG file: bad signature (the first 8 bytes are not 89 50 4E 47 0D 0A 1A 0A)")
     }
+    if fast, let image = PNGFastDecoder.decode(bytes, maxPixels: maxPixels) { return image }
     let decoder = UnsafeMutablePointer<ccairo_png_decoder>.allocate(capacity: 1)
     decoder.initialize(to: ccairo_png_decoder())
     defer {
