@@ -32,3 +32,13 @@ struct ArgumentScannerTests {
     }
   }
 }
+
+@Suite("LineDiff")
+struct LineDiffTests {
+  @Test("removals come before additions, and a final newline adds no empty line")
+  func unifiedShape() {
+    let diff = LineDiff.unified("a\nb\n", "a\nc\n", oldName: "old", newName: "new")
+    #expect(diff == "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n")
+    #expect(LineDiff.unified("same\n", "same\n", oldName: "o", newName: "n").isEmpty)
+  }
+}

@@ -79,7 +79,7 @@ struct VerifyCommandTests {
     let usage = TestWorkspace.run(["verify", "--frobnicate"])
     #expect(usage.status == .usage)
     #expect(usage.err == """
-      Error: unknown option '--frobnicate'
+      error: unknown option '--frobnicate'
       Usage: snapcheck \(VerifyCommand.usage)
         See 'snapcheck help verify' for more information.
 

@@ -4,8 +4,7 @@ enum LineDiff {
   /// - Returns: the diff, or an empty string when the texts are equal.
   static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
     guard old != new else { return "" }
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = lines(of: old), b = lines(of: new)
     // LCS table; tree texts are tens of lines, so O(n·m) is fine.
     var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -19,10 +18,10 @@ enum LineDiff {
     while i < a.count || j < b.count {
       if i < a.count, j < b.count, a[i] == b[j] {
         ops.append(.keep(a[i])); i += 1; j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        ops.append(.add(b[j])); j += 1
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+        ops.append(.remove(a[i])); i += 1  // removals first, as diff -u prints them
       } else {
-        ops.append(.remove(a[i])); i += 1
+        ops.append(.add(b[j])); j += 1
       }
     }
     var lines = ["--- \(oldName)", "+++ \(newName)"]
@@ -66,5 +65,12 @@ enum LineDiff {
       index = end
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of `text`; a final newline ends the last line rather than starting an empty one.
+  static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
   }
 }
