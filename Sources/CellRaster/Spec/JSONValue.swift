@@ -46,7 +46,10 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     do {
       return try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
-      throw SpecError.malformedJSON(file: file, detail: syntaxErrorDetail(data) ?? "the data is not valid JSON")
+      throw SpecError.malformedJSON(
+        file: file,
+        detail: syntaxErrorDetail(data)
+          ?? "a value cannot be represented (a number beyond ±1.8e308, or text that is not UTF-8)")
     }
   }
 
