@@ -3,7 +3,8 @@ import Foundation
 
 /// The subcommands, in the order help lists them.
 var allCommands: [any Command.Type] {
-  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, MergeReportsCommand.self]
+  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, AuditCommand.self,
+   MergeReportsCommand.self]
 }
 
 /// Parses the command line, runs one subcommand, and maps its result or error to an exit status.

@@ -56,9 +56,9 @@ struct ScenarioSpecTests {
 
   @Test("errors name the file, the JSON path and what is allowed", arguments: [
     (#"{"name": "a", "cell": "UITableViewCell"}"#,
-     "row.json: at $.cell: unknown value 'UITableViewCell' (allowed: FUIObjectCollectionViewCell, FUIObjectTableViewCell)"),
+     "row.json: at $.cell: unknown value 'UITableViewCell' (allowed: FUIObjectCollectionViewCell, FUIObjectTableViewCell, XIB, XIBList)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "colour": 1}"#,
-     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison)"),
+     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison, accessibilityOverlay, expectedFindings, overrides)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": 42}}"#,
      "row.json: at $.properties.headlineText: expected a string, got number"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 4}]}"#,

@@ -87,10 +87,11 @@ public final class CellRenderer {
       cairo_clip(cr)
     }
     canvas.setColor(text.color)
-    cairo_move_to(cr, frame.minX, frame.minY)
-    pango_cairo_update_context(cr, fonts.context)
-    pango_layout_context_changed(layout.layout)
-    pango_cairo_show_layout(cr, layout.layout)
+    var origin = frame.origin
+    if text.isVerticallyCentered {
+      origin.y += (frame.height - layout.metrics(numberOfLines: text.numberOfLines).size.height) / 2
+    }
+    layout.show(at: origin, on: canvas, fonts: fonts)
     cairo_restore(cr)
     try canvas.check("text \"\(text.text)\"")
   }

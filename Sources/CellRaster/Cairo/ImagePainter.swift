@@ -36,29 +36,8 @@ enum ImagePainter {
   private static func paintBitmap(_ bitmap: RGBAImage, tint: Color?, mode: ContentMode, in frame: Rect,
                                   canvas: CairoCanvas) throws {
     guard bitmap.width > 0, bitmap.height > 0 else { return }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else {
-      throw RenderError.cairo(operation: "cairo_image_surface_create(image)", status: "NULL")
-    }
+    let surface = try makeSurface(bitmap)
     defer { cairo_surface_destroy(surface) }
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else {
-      throw RenderError.cairo(operation: "cairo_image_surface_get_data(image)", status: "NULL")
-    }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    bitmap.pixels.withUnsafeBufferPointer { src in
-      for y in 0..<bitmap.height {
-        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
-        for x in 0..<bitmap.width {
-          let i = (y * bitmap.width + x) * 4
-          let a = UInt32(src[i + 3])
-          let r = (UInt32(src[i]) * a + 127) / 255
-          let g = (UInt32(src[i + 1]) * a + 127) / 255
-          let b = (UInt32(src[i + 2]) * a + 127) / 255
-          row[x] = a << 24 | r << 16 | g << 8 | b
-        }
-      }
-    }
-    cairo_surface_mark_dirty(surface)
     let cr = canvas.cr
     let target = placement(width: Double(bitmap.width), height: Double(bitmap.height), mode: mode, in: frame)
     cairo_save(cr)
@@ -77,5 +56,34 @@ enum ImagePainter {
     }
     cairo_restore(cr)
     try canvas.check("image")
+  }
+
+  /// A cairo ARGB32 (premultiplied) surface holding `bitmap`'s pixels; the caller destroys it.
+  /// - Throws: `RenderError.cairo` when cairo cannot allocate it.
+  static func makeSurface(_ bitmap: RGBAImage) throws -> OpaquePointer {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else {
+      throw RenderError.cairo(operation: "cairo_image_surface_create(image)", status: "NULL")
+    }
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo(operation: "cairo_image_surface_get_data(image)", status: "NULL")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    bitmap.pixels.withUnsafeBufferPointer { src in
+      for y in 0..<bitmap.height {
+        let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+        for x in 0..<bitmap.width {
+          let i = (y * bitmap.width + x) * 4
+          let a = UInt32(src[i + 3])
+          let r = (UInt32(src[i]) * a + 127) / 255
+          let g = (UInt32(src[i + 1]) * a + 127) / 255
+          let b = (UInt32(src[i + 2]) * a + 127) / 255
+          row[x] = a << 24 | r << 16 | g << 8 | b
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 }

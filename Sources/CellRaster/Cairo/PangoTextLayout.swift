@@ -16,12 +16,15 @@ final class PangoTextLayout {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
+    let attributes = pango_attr_list_new()
+    // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
+    // across lines gets no hyphen.
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     if let lineHeight = font.lineHeight {
-      let attributes = pango_attr_list_new()
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
     }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     if let width {
       pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -61,6 +64,15 @@ final class PangoTextLayout {
       lineCount: lines,
       isTruncated: pango_layout_is_ellipsized(layout) != 0,
       firstBaseline: baseline)
+  }
+
+  /// Draws the text with its top-left corner at `origin` (points) in the canvas's current source
+  /// colour.
+  func show(at origin: Point, on canvas: CairoCanvas, fonts: PinnedFonts) {
+    cairo_move_to(canvas.cr, origin.x, origin.y)
+    pango_cairo_update_context(canvas.cr, fonts.context)
+    pango_layout_context_changed(layout)
+    pango_cairo_show_layout(canvas.cr, layout)
   }
 
   /// Number of characters drawn as "unknown glyph" boxes.

@@ -30,10 +30,13 @@ public struct TextContent: Hashable, Sendable {
   public var alignment: TextAlignment
   /// True when layout found the text truncated (ellipsized) in its frame.
   public var isTruncated: Bool
+  /// True to centre the text block vertically in the frame, as `UILabel` and `UIButton` draw
+  /// (frames from XIBs are often taller than their text); false (default) draws from the top.
+  public var isVerticallyCentered: Bool
 
   public init(text: String, font: FontDescriptor, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
-              isTruncated: Bool = false) {
+              isTruncated: Bool = false, isVerticallyCentered: Bool = false) {
     self.text = text
     self.font = font
     self.color = color
@@ -41,6 +44,7 @@ public struct TextContent: Hashable, Sendable {
     self.lineBreakMode = lineBreakMode
     self.alignment = alignment
     self.isTruncated = isTruncated
+    self.isVerticallyCentered = isVerticallyCentered
   }
 }
 

@@ -4,11 +4,19 @@ import Foundation
 public enum CellClass: String, Sendable, CaseIterable {
   case objectCollectionViewCell = "FUIObjectCollectionViewCell"
   case objectTableViewCell = "FUIObjectTableViewCell"
+  /// A custom cell from an Interface Builder `.xib` file (`properties.xib`).
+  case xib = "XIB"
+  /// A list screenlet: rows of one XIB cell in a plain table view.
+  case xibList = "XIBList"
 }
 
 /// The content of a cell, by cell class.
 public enum CellContent: Hashable, Sendable {
   case object(ObjectCellProperties)
+  /// A XIB cell with its outlet values.
+  case xib(XIBCellContent)
+  /// A list of XIB cell rows.
+  case xibList(XIBListContent)
 }
 
 /// One scenario file (`Snapshots/specs/<name>.json`), decoded and validated:
@@ -32,9 +40,29 @@ public struct ScenarioSpec: Sendable {
   public let file: String
   /// How verify compares its pixels (`comparison` key); default strict.
   public let comparison: ComparisonOptions
+  /// `accessibilityOverlay`: whether each frame has an `.a11y.png` golden (the overlay image of
+  /// its accessibility elements) that record writes and verify compares; default false.
+  public var accessibilityOverlay = false
+  /// `expectedFindings`: audit rule ids this scenario is built to trip (verify still passes when
+  /// they fire, and fails when one of them no longer does); default none.
+  public var expectedFindings: [AuditRule] = []
+  /// `overrides`: UIKit properties set on views by id after layout; default none.
+  public var overrides = ViewOverrides.none
 
   /// The top-level keys a spec may have.
-  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison"]
+  public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
+                            "accessibilityOverlay", "expectedFindings", "overrides"]
+
+  /// A spec built in code (e.g. `snapcheck render <file.xib>`).
+  public init(name: String, cellClass: CellClass, content: CellContent, variants: [RenderEnvironment], file: String,
+              comparison: ComparisonOptions = ComparisonOptions()) {
+    self.name = name
+    self.cellClass = cellClass
+    self.content = content
+    self.variants = variants
+    self.file = file
+    self.comparison = comparison
+  }
 
   /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
@@ -63,6 +91,12 @@ public struct ScenarioSpec: Sendable {
     switch cellClass {
     case .objectCollectionViewCell, .objectTableViewCell:
       content = .object(try ObjectCellProperties.decode(propertiesCursor, loader: loader))
+    case .xib:
+      guard members["properties"] != nil else { throw root.error("missing key 'properties' (a XIB cell needs properties.xib)") }
+      content = .xib(try XIBProperties.decodeCell(propertiesCursor, loader: loader))
+    case .xibList:
+      guard members["properties"] != nil else { throw root.error("missing key 'properties' (a XIB list needs properties.xib and properties.rows)") }
+      content = .xibList(try XIBProperties.decodeList(propertiesCursor, loader: loader))
     }
     var variants: [RenderEnvironment] = [RenderEnvironment()]
     if let variantsCursor = members["variants"] {
@@ -81,8 +115,14 @@ public struct ScenarioSpec: Sendable {
       let items = try steps.array()
       if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
     }
+    if cellClass == .xibList, let variantsCursor = members["variants"], let index = variants.firstIndex(where: { $0.height != nil }) {
+      throw JSONCursor(.null, path: "\(variantsCursor.path)[\(index)].height", file: root.file)
+        .error("a XIBList's height is rows × properties.rowHeight; remove 'height'")
+    }
     let comparison = try members["comparison"].map(ComparisonSpec.decode) ?? ComparisonOptions()
-    return ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
-                        comparison: comparison)
+    var spec = ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
+                            comparison: comparison)
+    try spec.decodeAccessibilityKeys(members)
+    return spec
   }
 }

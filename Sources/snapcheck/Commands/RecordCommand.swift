@@ -6,10 +6,11 @@ enum RecordCommand: Command {
   static let summary = "Render the scenarios and (re)write their goldens."
   static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [<scenario> ...]"
   static let discussion = """
-    Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt for every
-    variant, atomically. Look at every PNG you record before committing it. Like
-    'verify --record all', but it exits 0 and prints one line per scenario. With $CI
-    set it refuses unless --allow-record-in-ci is given.
+    Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
+    when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
+    at every PNG you record before committing it. Like 'verify --record all', but it
+    exits 0 and prints one line per scenario. With $CI set it refuses unless
+    --allow-record-in-ci is given.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),

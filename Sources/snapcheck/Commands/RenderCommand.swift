@@ -1,17 +1,26 @@
 import CellRaster
 import Foundation
 
-/// `snapcheck render <spec.json> --out <dir>`: writes `<slug>.png`, `<slug>.a11y.txt` and
-/// `<slug>.a11y.json` for every variant of one spec, without comparing anything.
+/// `snapcheck render <spec.json|file.xib> --out <dir>`: writes `<slug>.png`, `<slug>.a11y.txt`
+/// and `<slug>.a11y.json` for every variant of one spec, without comparing anything. A `.xib`
+/// renders at its IB canvas size and scale with the texts stored in it.
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render one spec's variants to PNG and accessibility trees."
-  static let usage = "render <spec.json> --out <dir>"
+  static let usage = "render <spec.json | file.xib> --out <dir> [--overlay]"
   static let discussion = """
     Writes <variant-slug>.png, .a11y.txt and .a11y.json per variant into <dir>
     (created if needed). Rendering is deterministic: the same spec gives the same bytes.
+    A .xib file renders at its Interface Builder canvas size with the texts stored in it.
+    With --overlay (or when the spec sets "accessibilityOverlay": true) also
+    <variant-slug>.a11y.png: the cell in monochrome, each accessibility element's frame
+    tinted and numbered in VoiceOver order, a ring on the focused element, and a legend
+    (number, description, hint) beside tall cells and below wide ones.
     """
-  static let options: [OptionSpec] = [.value("out", "Folder to write into (required).")]
+  static let options: [OptionSpec] = [
+    .value("out", "Folder to write into (required)."),
+    .flag("overlay", "Also write the .a11y.png accessibility overlay per variant."),
+  ]
 
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     guard arguments.positionals.count == 1 else {
@@ -19,8 +28,9 @@ enum RenderCommand: Command {
                        command: name)
     }
     guard let out = arguments.value("out") else { throw UsageError("missing --out <dir>", command: name) }
-    let spec = try ScenarioRenderer.loadSpec(arguments.positionals[0])
-    let frames = try ScenarioRenderer().render(spec)
+    let input = arguments.positionals[0]
+    let spec = input.lowercased().hasSuffix(".xib") ? try xibSpec(input) : try ScenarioRenderer.loadSpec(input)
+    let frames = try ScenarioRenderer().render(spec, overlay: arguments.has("overlay") ? true : nil)
     try FileOutput.createDirectory(out)
     for frame in frames {
       let base = (out as NSString).appendingPathComponent(frame.stem)
@@ -28,10 +38,24 @@ enum RenderCommand: Command {
       try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
       try FileBytes.writeAtomically(Array(frame.accessibilityJSON.utf8), to: base + ".a11y.json")
       context.console.out("wrote \(base).png (\(frame.image.width)x\(frame.image.height) px)")
+      if let overlay = frame.overlay {
+        try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")
+        context.console.out("wrote \(base).a11y.png (\(overlay.width)x\(overlay.height) px)")
+      }
     }
     for finding in frames.flatMap(\.layout.findings) {
       context.console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
     }
     return .success
+  }
+
+  /// A one-variant spec for a bare XIB: canvas width and height, canvas scale, stored texts.
+  static func xibSpec(_ path: String) throws -> ScenarioSpec {
+    let document = try XIBParser.parse(file: path)
+    let environment = RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale,
+                                        height: document.canvasSize.height)
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return ScenarioSpec(name: name, cellClass: .xib, content: .xib(XIBCellContent(document: document)),
+                        variants: [environment], file: path)
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Render the scenarios and compare them with their goldens (the main job)."
-  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--record never|missing|failed|all] [--shard i/n] [--report <dir>] [--junit <file>] [--quiet] [<scenario> ...]"
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--record never|missing|failed|all] [--audits error|warn|off] [--shard i/n] [--report <dir>] [--junit <file>] [--quiet] [<scenario> ...]"
   static let discussion = """
     Prints one line per scenario and ends with 'N passed, M failed'. On a mismatch the
     reference, actual and diff PNGs and the tree diff are written to the artifacts folder
@@ -21,6 +21,11 @@ enum VerifyCommand: Command {
     sorted and dealt out round-robin. Orphan goldens (no scenario or frame) are listed,
     and deleted only with --remove-orphans. With $GITHUB_ACTIONS=true failures are also
     printed as ::error annotations on the spec file.
+    Accessibility audits run on every frame (see 'snapcheck help audit'): with
+    --audits error (default) a scenario fails on an error-level finding its spec does
+    not list in expectedFindings, or when an expected rule no longer fires; with warn
+    findings are printed and never fail; off skips them. Unexpected findings are printed
+    under the scenario's line.
     Exit 0 when everything matched, 1 when anything failed or was recorded.
     """
   static let options: [OptionSpec] = [
@@ -38,6 +43,7 @@ enum VerifyCommand: Command {
     .value("alpha-background", "checkerboard or white, under transparency"),
     .value("perceptual", "largest CIEDE2000 ΔE counted as equal"),
     .value("max-diff", "allowance for every scenario: 120px or 0.5%"),
+    .value("audits", "error (default), warn or off: how audit findings count"),
   ]
 
   /// Comparison flags given on the command line override the spec's `comparison` as a whole.
@@ -59,10 +65,8 @@ enum VerifyCommand: Command {
       let frames = try renderer.render(spec)
       let options = settings.comparison ?? spec.comparison
       let verdicts = try frames.map { try check.check($0, scenario: spec.name, options: options) }
-      var result = ScenarioResult(
-        name: spec.name, specFile: spec.file, frames: verdicts.map(FrameResult.init),
-        findings: FindingResult.merge(frames.map { ($0.stem, $0.layout.findings) }),
-        acceptCommand: settings.acceptCommand(spec.name))
+      var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,
+                                  acceptCommand: settings.acceptCommand(spec.name))
       result.seconds = context.now() - scenarioStart
       reporter.finished(result)
       run.scenarios.append(result)

@@ -19,6 +19,8 @@ struct VerifySettings {
   let quiet: Bool
   /// `--remove-orphans`.
   let removeOrphans: Bool
+  /// `--audits` (default error).
+  let audits: AuditMode
   /// Comparison flags for every scenario, or nil to use each spec's `comparison`.
   let comparison: ComparisonOptions?
 
@@ -35,6 +37,7 @@ struct VerifySettings {
     shard = try arguments.value("shard").map { try Shard.parse($0, command: command) }
     quiet = arguments.has("quiet")
     removeOrphans = arguments.has("remove-orphans")
+    audits = try AuditMode.parse(arguments.value("audits"), command: command)
     let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
     comparison = overridden ? try DiffCommand.comparisonOptions(arguments, command: command) : nil
   }

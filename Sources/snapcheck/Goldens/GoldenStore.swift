@@ -57,6 +57,14 @@ struct GoldenStore {
     return try PNGDecoder.decodeFile(atPath: path)
   }
 
+  /// The golden `.a11y.png` overlay, or nil when it does not exist.
+  /// - Throws: `PNGError` for a corrupt golden, `FileError` when unreadable.
+  func referenceOverlay(scenario: String, frame: String) throws -> RGBAImage? {
+    let path = stem(scenario: scenario, frame: frame) + ".a11y.png"
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try PNGDecoder.decodeFile(atPath: path)
+  }
+
   /// The golden tree text, or nil when it does not exist.
   func referenceText(scenario: String, frame: String) throws -> String? {
     let path = stem(scenario: scenario, frame: frame) + ".a11y.txt"
@@ -71,5 +79,8 @@ struct GoldenStore {
     let base = stem(scenario: scenario, frame: frame.stem)
     try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
     try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
+    if let overlay = frame.overlay {
+      try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")
+    }
   }
 }

@@ -1,7 +1,7 @@
 /// What `verify` prints while it runs: one line per scenario on standard output (PASS lines
-/// left out with `--quiet`), the problems and artifacts of each failed frame, findings on
-/// standard error, GitHub Actions annotations when `GITHUB_ACTIONS` is set, orphan goldens, and
-/// the last line "N passed, M failed".
+/// left out with `--quiet`), the problems and artifacts of each failed frame, the audit
+/// findings its spec does not expect ("  audit <frames>: <finding>"), GitHub Actions annotations
+/// when `GITHUB_ACTIONS` is set, orphan goldens, and the last line "N passed, M failed".
 struct ConsoleReporter {
   let console: Console
   /// `--quiet`: no PASS lines and no progress.
@@ -30,13 +30,13 @@ struct ConsoleReporter {
   /// After a scenario is checked.
   func finished(_ result: ScenarioResult) {
     progress.clear()
-    for finding in result.findings {
-      console.err("\(result.specFile): \(finding.severity): [\(finding.rule)] \(finding.message)")
-    }
     let count = result.frames.count
     let variants = "variant\(count == 1 ? "" : "s")"
+    let auditLines = result.findings.filter { $0.source == .audit && !$0.expected }
+      .map { "  audit \($0.frames.joined(separator: ", ")): \($0.text)" }
     if result.passed {
       if !quiet { console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))") }
+      for line in auditLines { console.out(line) }
       return
     }
     var parts: [String] = []
@@ -46,8 +46,10 @@ struct ConsoleReporter {
     if differ > 0 { parts.append("\(differ) of \(count) \(variants) differ") }
     if missing > 0 { parts.append("\(missing) of \(count) \(variants) missing a golden") }
     if recorded > 0 { parts.append("\(recorded) of \(count) \(variants) recorded") }
-    parts += result.problems.map { $0.split(separator: "\n").first.map(String.init) ?? $0 }
+    if let first = result.problems.first { parts.append(first) }
     console.out("\(console.paint("FAIL", 31)) \(result.name): \(parts.joined(separator: ", "))")
+    for problem in result.problems.dropFirst() { console.out("  \(problem)") }
+    for line in auditLines { console.out(line) }
     for frame in result.frames where frame.status != .passed {
       for problem in frame.problems { console.out("  \(frame.stem): \(problem)") }
       for path in frame.artifacts { console.out("    artifact: \(path)") }

@@ -92,8 +92,9 @@ enum HTMLReport {
       html += "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\">"
       for finding in scenario.findings {
         html += "<li class=\"finding \(e(finding.severity))\"><span class=\"severity\">\(e(finding.severity))</span> "
+          + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
           + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(finding.node)); "
-          + "\(e(finding.frames.joined(separator: ", "))))</span></li>"
+          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))</div></li>"
       }
       html += "</ul>\n"
     }

@@ -18,7 +18,8 @@ enum HTMLReportAssets {
     .accept code,.findings code{background:#f0f0f3;padding:1px 4px;border-radius:4px;user-select:all}
     .problems{margin:4px 0;padding-left:20px;color:#a50e0e}
     .finding.error .severity{color:#c5221f;font-weight:600}.finding.warning .severity{color:#b06000;font-weight:600}
-    .where{color:#6e6e73}
+    .where{color:#6e6e73}.finding .detail{font-size:12px;color:#6e6e73}
+    .expected{font-size:11px;border:1px solid #b0b0b8;border-radius:8px;padding:0 5px;color:#6e6e73}
     .figures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure{margin:0}figcaption{font-size:12px;color:#6e6e73}
     img{max-width:100%;height:auto;display:block;border:1px solid #e5e5ea;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}

@@ -11,7 +11,8 @@ import Foundation
 ///   every problem, the artifact paths and the accept command, and `<system-out>` listing the
 ///   artifacts as `[[ATTACHMENT|path]]` lines (the attachment convention GitLab and Jenkins'
 ///   attachments plugin read),
-/// - scenario-level problems (e.g. audits) as one extra testcase named "scenario".
+/// - scenario-level problems (a failed accessibility audit) as one extra testcase named
+///   "scenario", listing the unexpected findings.
 ///
 /// Times are seconds with three decimals; a scenario's time is split evenly over its frames.
 enum JUnitReport {
@@ -70,8 +71,10 @@ enum JUnitReport {
     }
     if !scenario.problems.isEmpty {
       let first = scenario.problems[0].split(separator: "\n").first.map(String.init) ?? ""
+      let unexpected = scenario.findings.filter { !$0.expected }.map { "\($0.frames.joined(separator: ", ")): \($0.text)" }
       cases.append(TestCase(name: "scenario", seconds: 0,
-                            failure: Failure(type: "scenario", message: first, body: scenario.problems.joined(separator: "\n")),
+                            failure: Failure(type: "scenario", message: first,
+                                             body: (scenario.problems + unexpected).joined(separator: "\n")),
                             attachments: []))
     }
     return cases

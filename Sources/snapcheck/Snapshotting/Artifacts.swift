@@ -39,6 +39,20 @@ struct Artifacts {
     return images.map { b + $0.0 }
   }
 
+  /// Writes reference, actual, diff and side-by-side PNGs for an overlay (`.a11y.png`) mismatch,
+  /// named `<stem>.a11y.<kind>.png`.
+  func writeOverlayFailure(reference: RGBAImage, actual: RGBAImage, frame: RenderedFrame, scenario: String,
+                           problem: SnapshotImageCheck.Problem) throws -> [String] {
+    let b = try base(scenario, frame.stem) + ".a11y"
+    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", actual)]
+    if let diff = problem.diffImage { images.append((".diff.png", diff)) }
+    if let composite = problem.sideBySide { images.append((".side-by-side.png", composite)) }
+    for (suffix, image) in images {
+      try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
+    }
+    return images.map { b + $0.0 }
+  }
+
   /// Writes the unified tree diff and the actual tree text.
   func writeTreeFailure(diff: String, frame: RenderedFrame, scenario: String) throws -> [String] {
     let b = try base(scenario, frame.stem)

@@ -1,7 +1,8 @@
 import CellRaster
 
-/// Compares one rendered frame with its goldens, writes artifacts for what differs, and records
-/// goldens as the record mode says.
+/// Compares one rendered frame with its goldens (PNG, tree text, and the `.a11y.png` overlay when
+/// the frame has one), writes artifacts for what differs, and records goldens as the record mode
+/// says.
 struct FrameCheck {
   /// Where goldens are read and recorded.
   let store: GoldenStore
@@ -21,9 +22,12 @@ struct FrameCheck {
     let golden = store.stem(scenario: scenario, frame: frame.stem)
     let reference = try store.referenceImage(scenario: scenario, frame: frame.stem)
     let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
+    let referenceOverlay = frame.overlay == nil ? nil : try store.referenceOverlay(scenario: scenario, frame: frame.stem)
     verdict.referenceTree = referenceText
-    guard let reference, let referenceText else {
-      let missing = [reference == nil ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil]
+    let overlayMissing = frame.overlay != nil && referenceOverlay == nil
+    guard let reference, let referenceText, !overlayMissing else {
+      let missing = [reference == nil ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil,
+                     overlayMissing ? golden + ".a11y.png" : nil]
         .compactMap { $0 }.joined(separator: " and ")
       verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
       verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
@@ -48,6 +52,12 @@ struct FrameCheck {
         sideBySide: problem.sideBySide.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
     } else {
       verdict.images.reference = golden + ".png"
+    }
+    if let overlay = frame.overlay, let referenceOverlay,
+       let problem = SnapshotImageCheck.compare(reference: referenceOverlay, actual: overlay, options: options) {
+      verdict.problems.append("overlay: " + problem.summary)
+      verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: overlay, frame: frame,
+                                                            scenario: scenario, problem: problem)
     }
     if referenceText != frame.accessibilityText {
       let diff = LineDiff.unified(referenceText, frame.accessibilityText,

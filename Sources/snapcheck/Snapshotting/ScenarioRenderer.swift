@@ -11,10 +11,14 @@ struct RenderedFrame {
   let layout: LayoutTree
   /// The pixels.
   let image: RGBAImage
+  /// The accessibility tree (what the text formats, audits and overlay are made from).
+  let tree: AccessibilityTree
   /// The `.a11y.txt` content.
   let accessibilityText: String
   /// The `.a11y.json` content.
   let accessibilityJSON: String
+  /// The `.a11y.png` overlay image, when the spec opts in or the caller asks for it.
+  var overlay: RGBAImage? = nil
 }
 
 /// Turns spec files into rendered frames: decode, lay out, render, build the accessibility tree.
@@ -40,18 +44,33 @@ final class ScenarioRenderer {
     }
   }
 
-  /// Renders every variant of `spec`, in spec order.
+  /// Renders every variant of `spec`, in spec order, with the overlay image when `overlay` is
+  /// true (default: when the spec sets `accessibilityOverlay`).
   /// - Throws: `RenderError` (fonts, cairo, glyphs the fonts cannot draw).
-  func render(_ spec: ScenarioSpec) throws -> [RenderedFrame] {
+  func render(_ spec: ScenarioSpec, overlay: Bool? = nil) throws -> [RenderedFrame] {
     try spec.variants.map { environment in
-      let layout = try CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
-                                         measurer: renderer.measurer)
+      let layout = try spec.overrides.apply(
+        to: CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
+                              measurer: renderer.measurer))
       let image = try renderer.render(layout)
       let tree = AccessibilityTreeBuilder.build(from: layout)
-      return RenderedFrame(
-        stem: environment.slug, layout: layout, image: image,
+      var frame = RenderedFrame(
+        stem: environment.slug, layout: layout, image: image, tree: tree,
         accessibilityText: TreeTextFormat.render(tree),
         accessibilityJSON: try TreeJSONFormat.render(tree))
+      if overlay ?? spec.accessibilityOverlay {
+        frame.overlay = try overlayImage(frame)
+      }
+      return frame
     }
+  }
+
+  /// The `.a11y.png` image of a rendered frame.
+  /// - Throws: `RenderError` when cairo fails.
+  func overlayImage(_ frame: RenderedFrame) throws -> RGBAImage {
+    let description = AccessibilityOverlayBuilder.overlay(
+      for: frame.tree, scale: frame.layout.environment.scale,
+      layoutDirection: frame.layout.environment.layoutDirection)
+    return try OverlayPainter.render(description, base: frame.image, measurer: renderer.measurer)
   }
 }

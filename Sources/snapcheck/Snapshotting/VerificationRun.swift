@@ -92,35 +92,48 @@ struct FrameResult: Codable, Sendable {
 
 /// A rule finding (layout rule or accessibility audit), merged across the frames that found it.
 struct FindingResult: Codable, Sendable, Equatable {
-  /// Rule id, e.g. "fiori.substatus-accessory".
+  /// Where it comes from.
+  enum Source: String, Codable, Sendable {
+    /// An accessibility audit (`verify --audits error|warn`), layout rules included.
+    case audit
+    /// A layout rule, when the audits are off.
+    case layout
+  }
+
+  /// Rule id, e.g. "fiori.substatus-accessory" or "touch-target-size".
   let rule: String
-  /// Severity as the rule gives it, e.g. "error" or "warning".
+  /// Severity as the rule gives it: "error" or "warning".
   let severity: String
-  /// The node it is about.
+  /// The layout node it is about.
   let node: String
   /// One sentence.
   let message: String
+  /// The full line, e.g. FindingTextFormat's "error [rule] element 1 (node): message | measured …".
+  let text: String
+  /// True when the spec lists the rule in `expectedFindings`.
+  let expected: Bool
+  /// Audit or layout rule.
+  let source: Source
   /// Stems of the frames it was found in.
   var frames: [String]
 
-  /// Merges a scenario's findings per frame: one entry per distinct (rule, severity, node,
-  /// message), in first-seen order.
-  static func merge(_ perFrame: [(stem: String, findings: [LayoutFinding])]) -> [FindingResult] {
+  /// One entry per distinct finding (all fields but `frames`), in first-seen order, with the
+  /// frames of its duplicates joined.
+  static func merge(_ findings: [FindingResult]) -> [FindingResult] {
     var merged: [FindingResult] = []
-    for (stem, findings) in perFrame {
-      for finding in findings {
-        if let index = merged.firstIndex(where: {
-          $0.rule == finding.rule && $0.severity == finding.severity.rawValue && $0.node == finding.nodeID
-            && $0.message == finding.message
-        }) {
-          if !merged[index].frames.contains(stem) { merged[index].frames.append(stem) }
-        } else {
-          merged.append(FindingResult(rule: finding.rule, severity: finding.severity.rawValue, node: finding.nodeID,
-                                      message: finding.message, frames: [stem]))
-        }
+    for finding in findings {
+      if let index = merged.firstIndex(where: { $0.sameFinding(as: finding) }) {
+        for frame in finding.frames where !merged[index].frames.contains(frame) { merged[index].frames.append(frame) }
+      } else {
+        merged.append(finding)
       }
     }
     return merged
+  }
+
+  private func sameFinding(as other: FindingResult) -> Bool {
+    rule == other.rule && severity == other.severity && node == other.node && message == other.message
+      && text == other.text && expected == other.expected && source == other.source
   }
 }
 

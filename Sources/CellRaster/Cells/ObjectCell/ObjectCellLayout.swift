@@ -232,7 +232,8 @@ public struct ObjectCellLayout {
     var findings: [LayoutFinding] = []
     if p.substatus != nil, p.accessoryType != .none, p.accessoryType != .disclosureIndicator {
       findings.append(LayoutFinding(
-        rule: "fiori.substatus-accessory", severity: .error, nodeID: "substatus",
+        rule: AuditRule.fioriSubstatusAccessory.rawValue, severity: .error,
+        nodeID: substatusFrame == nil ? "cell" : (substatus?.isImage == true ? "substatusImageView" : "substatusLabel"),
         message: "a substatus is set while accessoryType is \(p.accessoryType.rawValue); Fiori allows a substatus only with accessoryType none or disclosureIndicator"))
     }
     var tree = LayoutTree(

@@ -1,0 +1,27 @@
+import CellRaster
+
+/// Turns the rule findings a cell's layout made (`LayoutTree.findings`, e.g.
+/// `fiori.substatus-accessory`) into audit findings, so they are reported, expected and gated
+/// like the audits' own.
+public enum LayoutRuleFindings {
+  /// One audit finding per layout finding, in order.
+  public static func findings(in subject: AuditSubject) -> [AuditFinding] {
+    subject.layout.findings.map { finding in
+      AuditFinding(
+        rule: finding.rule, severity: finding.severity, criterion: criterion(finding.rule),
+        nodeID: finding.nodeID, elementNumber: subject.elementNumber(forNode: finding.nodeID),
+        measured: "rule broken", threshold: "the cell's design rule", tolerance: "none",
+        message: finding.message)
+    }
+  }
+
+  /// Where a layout rule comes from.
+  static func criterion(_ rule: String) -> String {
+    switch rule {
+    case AuditRule.fioriSubstatusAccessory.rawValue:
+      "SAP Fiori for iOS object cell guideline (fiori-cells.md §5.1)"
+    default:
+      "cell design rule"
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import CellRaster
+
+/// `non-text-contrast` (error; `contrast-indeterminate` when the background is unknown): icons
+/// and borders below 3:1 against the background behind them, WCAG 2.2 SC 1.4.11 Non-text
+/// Contrast (AA), strict. Icons are visible symbol images and tinted (template) bitmaps, whose
+/// colour is the tint (with the alphas above it) against the chain behind the image view
+/// (``BackgroundChain``, its own background included); a bitmap drawn in its own colours has no
+/// single foreground and is skipped. Borders are views with a border width and colour, against
+/// the chain outside the view.
+public struct NonTextContrastAudit: AccessibilityAudit {
+  public let rule = AuditRule.nonTextContrast
+  static let criterion = "WCAG 2.2 SC 1.4.11 Non-text Contrast (AA)"
+
+  public init() {}
+
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    for visible in subject.visibleNodes {
+      let node = visible.node
+      if let image = node.image, let tint = image.tint {
+        let name: String
+        switch image.source {
+        case .symbol(let symbol): name = symbol
+        case .bitmap(_, let file): name = file
+        }
+        findings += check(
+          tint, of: "icon \(TextFormatting.quoted(name)) (\(node.id))", visible, subject,
+          includingSelf: true)
+      }
+      if node.borderWidth > 0, let border = node.borderColor {
+        findings += check(
+          border, of: "border of \(node.id)", visible, subject, includingSelf: false)
+      }
+    }
+    return findings
+  }
+
+  private func check(
+    _ color: Color, of what: String, _ visible: VisibleNode, _ subject: AuditSubject,
+    includingSelf: Bool
+  ) -> [AuditFinding] {
+    let threshold = "3:1"
+    guard
+      let background = BackgroundChain.background(
+        behind: visible, in: subject, includingSelf: includingSelf)
+    else {
+      return [
+        ContrastIndeterminate.finding(
+          subject, node: visible.node.id, what: what, threshold: threshold,
+          criterion: Self.criterion)
+      ]
+    }
+    let seen = BackgroundChain.composite(color, opacity: visible.opacity, over: background)
+    let ratio = WCAGContrast.ratio(seen, background)
+    guard ratio < WCAGContrast.nonTextMinimum else { return [] }
+    return [
+      subject.finding(
+        rule, .error, criterion: Self.criterion, nodeID: visible.node.id,
+        measured: WCAGContrast.format(ratio), threshold: threshold,
+        tolerance: "strict WCAG (no tolerance)",
+        message: "\(what) \(FindingWords.hex(seen)) on \(FindingWords.hex(background)) is "
+          + "\(WCAGContrast.format(ratio)), below 3:1 for icons and borders")
+    ]
+  }
+}

@@ -1,0 +1,37 @@
+import CellRaster
+
+/// `text-clipped` (error): visible text whose frame reaches more than 0.5 pt outside the cell's
+/// bounds or a clipping ancestor (``VisibleNode/visibleBounds``), so glyphs are cut off at the
+/// variant's content size (e.g. a fixed cell height too small for AX sizes). Sources: Apple's
+/// textClipped audit, WCAG 2.2 SC 1.4.4 Resize Text (AA). The 0.5 pt tolerance absorbs rounding
+/// of fractional frames (our choice).
+public struct TextClippingAudit: AccessibilityAudit {
+  public let rule = AuditRule.textClipped
+  /// How far (points) a frame may reach outside before it counts as clipped: 0.5.
+  public static let tolerance = 0.5
+
+  public init() {}
+
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    let size = subject.layout.environment.contentSize.rawValue
+    return subject.visibleTextNodes.compactMap { visible, text in
+      let frame = visible.node.frame
+      let bounds = visible.visibleBounds
+      let t = Self.tolerance
+      let inside =
+        frame.minX >= bounds.minX - t && frame.minY >= bounds.minY - t
+        && frame.maxX <= bounds.maxX + t && frame.maxY <= bounds.maxY + t
+      guard !inside, frame.width > 0, frame.height > 0 else { return nil }
+      let shown = bounds.intersection(frame)
+      let percent = Int(
+        (shown.width * shown.height / (frame.width * frame.height) * 100).rounded(.down))
+      return subject.finding(
+        rule, .error, criterion: "WCAG 2.2 SC 1.4.4 Resize Text (AA); Apple textClipped audit",
+        nodeID: visible.node.id, measured: "\(percent)% of the frame visible",
+        threshold: "100% visible", tolerance: "0.5 pt",
+        message: "text \(TextFormatting.quoted(text.text)) (\(visible.node.id)) is clipped at "
+          + "content size \(size): frame \(TextFormatting.frame(frame)) reaches outside "
+          + "\(TextFormatting.frame(bounds))")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import CellRaster
+
+/// `text-contrast` (error) and `contrast-indeterminate` (warning) for text: every visible text's
+/// colour (with the alphas above it) against the background composited down its ancestor chain
+/// (``BackgroundChain``), held to WCAG 2.2 SC 1.4.3 AA: 4.5:1, or 3:1 for large text (≥ 18 pt, or
+/// ≥ 14 pt bold, ``WCAGContrast/isLargeText(_:)``). Strict: no tolerance (GTXiLib would allow
+/// 0.05 below 3.0, ATF 0.01; reference/accessibility.md §3.4). All text counts, not only
+/// elements: the object cell's labels sit inside one combined element.
+public struct TextContrastAudit: AccessibilityAudit {
+  public let rule = AuditRule.textContrast
+
+  public init() {}
+
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    subject.visibleTextNodes.compactMap { visible, text in
+      let large = WCAGContrast.isLargeText(text.font)
+      let minimum = large ? WCAGContrast.largeTextMinimum : WCAGContrast.normalTextMinimum
+      let threshold = "\(TextFormatting.points(minimum)):1 (\(large ? "large" : "normal") text)"
+      let what = "text \(TextFormatting.quoted(text.text)) (\(visible.node.id))"
+      guard
+        let background = BackgroundChain.background(
+          behind: visible, in: subject, includingSelf: true)
+      else {
+        return ContrastIndeterminate.finding(
+          subject, node: visible.node.id, what: what, threshold: threshold,
+          criterion: Self.criterion)
+      }
+      let seen = BackgroundChain.composite(text.color, opacity: visible.opacity, over: background)
+      let ratio = WCAGContrast.ratio(seen, background)
+      guard ratio < minimum else { return nil }
+      let font =
+        "\(TextFormatting.points(text.font.pointSize)) pt \(text.font.weight.rawValue)"
+      return subject.finding(
+        rule, .error, criterion: Self.criterion, nodeID: visible.node.id,
+        measured: WCAGContrast.format(ratio), threshold: threshold,
+        tolerance: "strict WCAG (no tolerance)",
+        message: "\(what) \(FindingWords.hex(seen)) on \(FindingWords.hex(background)) is "
+          + "\(WCAGContrast.format(ratio)), below \(threshold.prefix { $0 != " " }) for "
+          + "\(large ? "large" : "normal") text (\(font))")
+    }
+  }
+
+  static let criterion = "WCAG 2.2 SC 1.4.3 Contrast (Minimum) (AA)"
+}
+
+/// The `contrast-indeterminate` finding shared by the text and non-text contrast audits.
+enum ContrastIndeterminate {
+  static func finding(
+    _ subject: AuditSubject, node: String, what: String, threshold: String, criterion: String
+  ) -> AuditFinding {
+    subject.finding(
+      .contrastIndeterminate, .warning, criterion: criterion, nodeID: node,
+      measured: "indeterminate", threshold: threshold, tolerance: "never assumed white",
+      message: "\(what): the backgrounds of the cell and its ancestors are not opaque, so its "
+        + "contrast cannot be computed")
+  }
+}

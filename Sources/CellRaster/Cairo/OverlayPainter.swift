@@ -1,0 +1,138 @@
+internal import CCairo
+
+/// Draws the accessibility overlay image: a white canvas, the cell in monochrome at the origin,
+/// each element's frame tinted with its colour (``OverlayStyle/fillAlpha``) and outlined, a ring
+/// around the focused element, a numbered badge on each element (white disc, black number, ring in
+/// the element's colour, black outline — numbers, not colour alone), and the legend laid out by
+/// ``OverlayLayout``.
+public enum OverlayPainter {
+  /// Renders `overlay` over `base` (the cell's rendered pixels at `overlay.scale`).
+  /// - Returns: straight RGBA8, the layout's canvas size × scale, rounded up.
+  /// - Throws: `RenderError` when cairo fails or legend text has glyphs the fonts cannot draw.
+  public static func render(
+    _ overlay: AccessibilityOverlay, base: RGBAImage, measurer: PangoTextMeasurer
+  ) throws -> RGBAImage {
+    let layout = try OverlayLayout.make(overlay, measurer: measurer)
+    let scale = Double(overlay.scale)
+    let canvas = try CairoCanvas(
+      pixelWidth: max(1, Int((layout.canvasSize.width * scale).rounded(.up))),
+      pixelHeight: max(1, Int((layout.canvasSize.height * scale).rounded(.up))), scale: scale)
+    let cr = canvas.cr
+    canvas.setColor(.white)
+    cairo_paint(cr)
+    try paintBase(base.monochrome(), scale: scale, on: canvas)
+    for marker in overlay.markers {
+      canvas.setColor(marker.color.withAlphaMultiplied(by: OverlayStyle.fillAlpha))
+      cairo_rectangle(cr, marker.frame.minX, marker.frame.minY, marker.frame.width, marker.frame.height)
+      cairo_fill(cr)
+      canvas.setColor(marker.color)
+      cairo_set_line_width(cr, 1)
+      cairo_rectangle(
+        cr, marker.frame.minX + 0.5, marker.frame.minY + 0.5, max(0, marker.frame.width - 1),
+        max(0, marker.frame.height - 1))
+      cairo_stroke(cr)
+    }
+    for marker in overlay.markers where marker.isFocused {
+      paintFocusRing(around: marker.frame, on: canvas)
+    }
+    for (marker, badge) in zip(overlay.markers, layout.cellBadges) {
+      try paintBadge(marker, in: badge, fonts: measurer.fonts, on: canvas)
+    }
+    for entry in layout.entries {
+      let marker = overlay.markers[entry.markerIndex]
+      try paintBadge(marker, in: entry.badge, fonts: measurer.fonts, on: canvas)
+      for (line, box) in zip(marker.legend, entry.lines) {
+        let color = line.style == .hint ? OverlayStyle.hintColor : .black
+        try paintText(line.text, font: OverlayLayout.font(line.style), color: color, in: box,
+                      fonts: measurer.fonts, on: canvas)
+      }
+    }
+    if let note = layout.emptyNote {
+      try paintText(OverlayLayout.emptyNoteText, font: OverlayLayout.font(.description),
+                    color: OverlayStyle.hintColor, in: note, fonts: measurer.fonts, on: canvas)
+    }
+    try canvas.check("overlay")
+    return try canvas.image()
+  }
+
+  private static func paintBase(_ base: RGBAImage, scale: Double, on canvas: CairoCanvas) throws {
+    guard base.width > 0, base.height > 0 else { return }
+    let surface = try ImagePainter.makeSurface(base)
+    defer { cairo_surface_destroy(surface) }
+    let cr = canvas.cr
+    cairo_save(cr)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    try canvas.check("overlay base")
+  }
+
+  /// Black 3 pt ring 3 pt outside the frame, with a 1 pt white line inside it so it reads on any
+  /// background.
+  private static func paintFocusRing(around frame: Rect, on canvas: CairoCanvas) {
+    let cr = canvas.cr
+    let w = OverlayStyle.focusRingWidth
+    let outer = w / 2 + 3
+    canvas.setColor(.black)
+    cairo_set_line_width(cr, w)
+    canvas.roundedRect(
+      Rect(x: frame.minX - outer, y: frame.minY - outer, width: frame.width + 2 * outer,
+           height: frame.height + 2 * outer), radius: 4)
+    cairo_stroke(cr)
+    canvas.setColor(.white)
+    cairo_set_line_width(cr, 1)
+    let inner = 3 - 0.5
+    canvas.roundedRect(
+      Rect(x: frame.minX - inner, y: frame.minY - inner, width: frame.width + 2 * inner,
+           height: frame.height + 2 * inner), radius: 3)
+    cairo_stroke(cr)
+  }
+
+  private static func paintBadge(
+    _ marker: OverlayMarker, in box: Rect, fonts: PinnedFonts, on canvas: CairoCanvas
+  ) throws {
+    let cr = canvas.cr
+    let r = box.width / 2
+    cairo_new_path(cr)
+    cairo_arc(cr, box.midX, box.midY, r - 0.5, 0, 2 * Double.pi)
+    canvas.setColor(.white)
+    cairo_fill_preserve(cr)
+    canvas.setColor(.black)
+    cairo_set_line_width(cr, 1)
+    cairo_stroke(cr)
+    cairo_arc(cr, box.midX, box.midY, r - 2.25, 0, 2 * Double.pi)
+    canvas.setColor(marker.color)
+    cairo_set_line_width(cr, 2.5)
+    cairo_stroke(cr)
+    if marker.isFocused {
+      cairo_arc(cr, box.midX, box.midY, r + 1.5, 0, 2 * Double.pi)
+      canvas.setColor(.black)
+      cairo_set_line_width(cr, 2)
+      cairo_stroke(cr)
+    }
+    let font = FontDescriptor(pointSize: OverlayStyle.badgeFontSize, weight: .semibold)
+    let text = String(marker.number)
+    let probe = PangoTextLayout(text, font: font, width: box.width, numberOfLines: 1,
+                                alignment: .center, fonts: fonts)
+    let height = probe.metrics(numberOfLines: 1).size.height
+    try paintText(text, font: font, color: .black,
+                  in: Rect(x: box.minX, y: box.midY - height / 2, width: box.width, height: height),
+                  alignment: .center, fonts: fonts, on: canvas)
+  }
+
+  private static func paintText(
+    _ text: String, font: FontDescriptor, color: Color, in box: Rect,
+    alignment: TextAlignment = .left, fonts: PinnedFonts, on canvas: CairoCanvas
+  ) throws {
+    let layout = PangoTextLayout(text, font: font, width: box.width, numberOfLines: 0,
+                                 lineBreakMode: .byWordWrapping, alignment: alignment, fonts: fonts)
+    let cr = canvas.cr
+    cairo_save(cr)
+    canvas.setColor(color)
+    layout.show(at: box.origin, on: canvas, fonts: fonts)
+    cairo_restore(cr)
+    try canvas.check("overlay text")
+  }
+}

@@ -1,0 +1,139 @@
+/// UIKit properties an app sets on a cell's views after the cell configured them, by layout node
+/// id: the spec's optional top-level `overrides` object. They let a scenario reproduce app code
+/// such as `cell.accessoryView.accessibilityLabel = ""` (the bundled audit scenarios use them).
+///
+/// ```json
+/// "overrides": {
+///   "accessoryDetailButton": { "accessibilityLabel": "", "accessibilityTraits": ["button", "adjustable"] },
+///   "cell": { "backgroundColor": "#FFFFFF00" }
+/// }
+/// ```
+///
+/// Keys per view: `isAccessibilityElement` (bool), `accessibilityLabel`, `accessibilityValue`,
+/// `accessibilityHint`, `accessibilityIdentifier` (strings; "" is an empty label, not "unset"),
+/// `accessibilityTraits` (array of §2.4 trait names, replacing the defaults), `backgroundColor`
+/// (Fiori token or `#RRGGBB[AA]`; on the root view it replaces the cell's background, which the
+/// renderer paints first) and `alpha` (0–1).
+public struct ViewOverrides: Hashable, Sendable {
+  /// One view's overridden properties; nil = leave as laid out.
+  public struct Entry: Hashable, Sendable {
+    public var isAccessibilityElement: Bool?
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var identifier: String?
+    public var traits: AccessibilityTraits?
+    public var backgroundColor: ColorReference?
+    public var alpha: Double?
+  }
+
+  /// `(node id, JSON path, entry)` in key order.
+  public let entries: [(id: String, path: String, entry: Entry)]
+  /// The spec file (for errors naming an unknown node id).
+  public let file: String
+
+  /// No overrides.
+  public static let none = ViewOverrides(entries: [], file: "")
+
+  /// The keys one view's object may have.
+  public static let keys = [
+    "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+    "accessibilityIdentifier", "accessibilityTraits", "backgroundColor", "alpha",
+  ]
+
+  public static func == (a: ViewOverrides, b: ViewOverrides) -> Bool {
+    a.file == b.file && a.entries.map(\.id) == b.entries.map(\.id)
+      && a.entries.map(\.entry) == b.entries.map(\.entry)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries.map(\.id))
+    hasher.combine(entries.map(\.entry))
+  }
+
+  /// Decodes the `overrides` object.
+  /// - Throws: `SpecError.invalid` naming the path: unknown key, wrong type, unknown trait name,
+  ///   bad colour, alpha outside 0–1.
+  public static func decode(_ cursor: JSONCursor) throws -> ViewOverrides {
+    guard case .object(let members) = cursor.value else {
+      throw cursor.error("expected an object of view ids, got \(cursor.value.typeName)")
+    }
+    var entries: [(String, String, Entry)] = []
+    for id in members.keys.sorted() {
+      let view = JSONCursor(members[id] ?? .null, path: cursor.path + "." + id, file: cursor.file)
+      let m = try view.object(allowedKeys: keys)
+      var entry = Entry()
+      if let v = m["isAccessibilityElement"] { entry.isAccessibilityElement = try v.bool() }
+      if let v = m["accessibilityLabel"] { entry.label = try v.string() }
+      if let v = m["accessibilityValue"] { entry.value = try v.string() }
+      if let v = m["accessibilityHint"] { entry.hint = try v.string() }
+      if let v = m["accessibilityIdentifier"] { entry.identifier = try v.string() }
+      if let v = m["accessibilityTraits"] { entry.traits = try traits(v) }
+      if let v = m["backgroundColor"] { entry.backgroundColor = try v.color() }
+      if let v = m["alpha"] { entry.alpha = try v.number(in: 0...1) }
+      entries.append((id, view.path, entry))
+    }
+    return ViewOverrides(entries: entries, file: cursor.file)
+  }
+
+  private static func traits(_ cursor: JSONCursor) throws -> AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    for item in try cursor.array() {
+      let name = try item.string()
+      guard let trait = AccessibilityTraits(name: name) else {
+        let allowed = AccessibilityTraits.names.map(\.1).joined(separator: ", ")
+        throw item.error("unknown trait '\(name)' (allowed: \(allowed))")
+      }
+      traits.insert(trait)
+    }
+    return traits
+  }
+
+  /// `tree` with the overrides applied.
+  /// - Throws: `SpecError.invalid` when an id names no view of this layout (the message lists the
+  ///   ids there are).
+  public func apply(to tree: LayoutTree) throws -> LayoutTree {
+    var tree = tree
+    for (id, path, entry) in entries {
+      guard tree.root.node(withID: id) != nil else {
+        let ids = tree.root.allNodes.map(\.id).joined(separator: ", ")
+        throw SpecError.invalid(
+          file: file, path: path, message: "no view with id '\(id)' in this layout (ids: \(ids))")
+      }
+      let appearance = tree.environment.appearance
+      if id == tree.root.id, let color = entry.backgroundColor {
+        tree.backgroundColor = color.resolve(appearance)
+      }
+      tree.root = Self.update(tree.root, id: id, isRoot: true) { node in
+        let a = node.accessibility
+        node.accessibility.isAccessibilityElement =
+          entry.isAccessibilityElement ?? a.isAccessibilityElement
+        node.accessibility.label = entry.label ?? a.label
+        node.accessibility.value = entry.value ?? a.value
+        node.accessibility.hint = entry.hint ?? a.hint
+        node.accessibility.identifier = entry.identifier ?? a.identifier
+        node.accessibility.traits = entry.traits ?? a.traits
+        node.alpha = entry.alpha ?? node.alpha
+      } backgroundColor: { isRoot in
+        isRoot ? nil : entry.backgroundColor?.resolve(appearance)
+      }
+    }
+    return tree
+  }
+
+  private static func update(
+    _ node: LayoutNode, id: String, isRoot: Bool, _ change: (inout LayoutNode) -> Void,
+    backgroundColor: (Bool) -> Color?
+  ) -> LayoutNode {
+    var copy = node
+    if node.id == id {
+      change(&copy)
+      if let color = backgroundColor(isRoot) { copy.backgroundColor = color }
+      return copy
+    }
+    copy.children = node.children.map {
+      update($0, id: id, isRoot: false, change, backgroundColor: backgroundColor)
+    }
+    return copy
+  }
+}

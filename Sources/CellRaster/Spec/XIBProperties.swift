@@ -1,0 +1,70 @@
+import Foundation
+
+/// Decodes the `properties` of `"cell": "XIB"` and `"cell": "XIBList"` specs.
+///
+/// ```json
+/// { "cell": "XIB",
+///   "properties": { "xib": "cells/BookmarkCell.xib",
+///                   "outlets": { "nameLabel.text": "Liferay", "urlLabel.text": "https://liferay.com" } } }
+///
+/// { "cell": "XIBList",
+///   "properties": { "xib": "cells/BookmarkCell.xib", "rowHeight": 80,
+///                   "rows": [ { "nameLabel.text": "Liferay", "urlLabel.text": "https://liferay.com" },
+///                             "inProgress" ] } }
+/// ```
+///
+/// `xib` is relative to the spec's folder. `outlets` (XIB) and each loaded row (XIBList) map
+/// `<outlet>.<text|image|hidden>` to a value; an absent `outlets` keeps the XIB's stored texts.
+/// A row `"inProgress"` is a row whose data has not loaded (a progress cell, not filled).
+/// `rowHeight` is 1–2000 pt, default the cell's `rowHeight` attribute, else its canvas height.
+/// `rows` holds 1–100 rows.
+public enum XIBProperties {
+  public static let cellKeys = ["xib", "outlets"]
+  public static let listKeys = ["xib", "rowHeight", "rows"]
+
+  /// - Throws: `SpecError.invalid` (unknown keys, wrong types, a missing XIB file, unknown
+  ///   outlets); `XIBError` for a XIB that cannot be parsed.
+  public static func decodeCell(_ cursor: JSONCursor, loader: ImageLoader) throws -> XIBCellContent {
+    let members = try cursor.object(allowedKeys: cellKeys)
+    let document = try loadDocument(members, cursor)
+    let bindings = try members["outlets"].map { try XIBBindings.decode($0, document: document, loader: loader) } ?? XIBBindings()
+    return XIBCellContent(document: document, bindings: bindings)
+  }
+
+  /// - Throws: as `decodeCell`, plus an empty or too long `rows` and a row that is neither an
+  ///   object nor "inProgress".
+  public static func decodeList(_ cursor: JSONCursor, loader: ImageLoader) throws -> XIBListContent {
+    let members = try cursor.object(allowedKeys: listKeys)
+    let document = try loadDocument(members, cursor)
+    let rowHeight = try members["rowHeight"]?.number(in: 1...2000, unit: "pt") ?? document.rowHeight ?? document.canvasSize.height
+    guard let rowsCursor = members["rows"] else { throw cursor.error("missing key 'rows'") }
+    let items = try rowsCursor.array()
+    guard (1...100).contains(items.count) else {
+      throw rowsCursor.error("expected 1–100 rows, got \(items.count)")
+    }
+    let rows: [XIBListRow] = try items.map { item in
+      if case .string(let text) = item.value {
+        guard text == "inProgress" else {
+          throw item.error("unknown row '\(text)' (expected an object of outlet values, or \"inProgress\")")
+        }
+        return .inProgress
+      }
+      return .loaded(try XIBBindings.decode(item, document: document, loader: loader))
+    }
+    return XIBListContent(cell: document, rowHeight: rowHeight, rows: rows)
+  }
+
+  private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor) throws -> XIBDocument {
+    guard let xib = members["xib"] else { throw cursor.error("missing key 'xib'") }
+    let relative = try xib.string()
+    guard relative.lowercased().hasSuffix(".xib") else {
+      throw xib.error("'\(relative)' is not a .xib path (relative to the spec)")
+    }
+    let folder = (cursor.file as NSString).deletingLastPathComponent
+    let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw xib.error("XIB file '\(relative)' not found (paths are relative to the spec)")
+    }
+    return try XIBParser.parse(file: path, displayName: relative)
+  }
+}

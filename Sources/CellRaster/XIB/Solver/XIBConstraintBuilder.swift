@@ -1,0 +1,219 @@
+/// Turns a XIB view tree into solver constraints: the cell's fixed size and its content view,
+/// autoresizing masks, the XIB's `<constraints>`, stack view arrangements and intrinsic content
+/// sizes (hugging and compression resistance).
+struct XIBConstraintBuilder {
+  var solver = ConstraintSolver()
+  var variables: XIBLayoutVariables
+  /// Intrinsic content size per view id, points; a nil component has none (`noIntrinsicMetric`).
+  let intrinsicSizes: [String: (width: Double?, height: Double?)]
+  /// Features found while building, naming the element.
+  var warnings: [XIBWarning] = []
+
+  /// Priority of the stack views' "hug the arranged subviews" preference across the axis:
+  /// below every XIB priority (UIKit's fittingSizeLevel is 50; IB's lowest setting is 1).
+  static let stackHugPriority = 0.5
+
+  init(rootWidth: Double, isRightToLeft: Bool, intrinsicSizes: [String: (width: Double?, height: Double?)]) {
+    variables = XIBLayoutVariables(rootWidth: rootWidth, isRightToLeft: isRightToLeft)
+    self.intrinsicSizes = intrinsicSizes
+  }
+
+  /// Declares variables for every view of `root` (frames in root coordinates).
+  mutating func declare(_ view: XIBView, parent: String?) {
+    variables.views[view.id] = .init(u: solver.addVariable(), y: solver.addVariable(),
+                                      width: solver.addVariable(), height: solver.addVariable())
+    if let parent { variables.parents[view.id] = parent }
+    if let margins = view.layoutMargins { variables.margins[view.id] = margins }
+    for subview in view.subviews { declare(subview, parent: view.id) }
+  }
+
+  /// The root: origin 0, the given size (structural).
+  mutating func fixRoot(_ root: XIBView, size: Size) {
+    let v = variables.v(root.id)
+    for (variable, value) in [(v.u, 0.0), (v.y, 0), (v.width, size.width), (v.height, size.height)] {
+      add(.variable(variable) + -value, .equal, 1000, "size of the cell", [root.id], structural: true)
+    }
+  }
+
+  /// All constraints of `view`'s subtree; `parent` is its superview.
+  mutating func build(_ view: XIBView, parent: XIBView?) {
+    if let parent {
+      if view.isContentView {
+        contentView(view, in: parent)
+      } else if view.translatesAutoresizingMaskIntoConstraints {
+        autoresizing(view, in: parent)
+      } else {
+        intrinsic(view)
+      }
+    }
+    for constraint in view.constraints { xibConstraint(constraint) }
+    if let stack = view.stack { arrange(view, stack) }
+    for subview in view.subviews { build(subview, parent: view) }
+  }
+
+  /// The cell sizes its content view: the stored frame, grown or shrunk with the cell (a
+  /// storyboard prototype's contentView is 0.5 pt shorter than its row, fiori-cells.md §4).
+  private mutating func contentView(_ view: XIBView, in cell: XIBView) {
+    let v = variables.v(view.id), p = variables.v(cell.id)
+    let dw = cell.frame.width - view.frame.width, dh = cell.frame.height - view.frame.height
+    add(.variable(v.u) - .variable(p.u) + -view.frame.minX, .equal, 1000, "content view", [view.id], structural: true)
+    add(.variable(v.y) - .variable(p.y) + -view.frame.minY, .equal, 1000, "content view", [view.id], structural: true)
+    add(.variable(v.width) - .variable(p.width) + dw, .equal, 1000, "content view", [view.id], structural: true)
+    add(.variable(v.height) - .variable(p.height) + dh, .equal, 1000, "content view", [view.id], structural: true)
+  }
+
+  /// `translatesAutoresizingMaskIntoConstraints`: the superview's size change since IB is shared
+  /// among the flexible parts (margins and size) in proportion to their stored lengths, equally
+  /// when those are all 0; a view with no flexible part keeps its stored left/top and size.
+  private mutating func autoresizing(_ view: XIBView, in parent: XIBView) {
+    let mask = view.autoresizingMask
+    let axes: [(XIBConstraint.Attribute, XIBConstraint.Attribute, Double, Double, Double, [Bool])] = [
+      (.left, .width, view.frame.minX, view.frame.width, parent.frame.width,
+       [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)]),
+      (.top, .height, view.frame.minY, view.frame.height, parent.frame.height,
+       [mask.contains(.flexibleMinY), mask.contains(.heightSizable), mask.contains(.flexibleMaxY)]),
+    ]
+    for (position, size, start, length, parentLength, flexible) in axes {
+      let parts = [start, length, parentLength - start - length]
+      let flexibleTotal = zip(parts, flexible).filter(\.1).reduce(0) { $0 + $1.0 }
+      let count = Double(flexible.filter { $0 }.count)
+      func share(_ i: Int) -> Double {
+        guard flexible[i] else { return 0 }
+        return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / count
+      }
+      let delta = variables.expression(parent.id, size) + -parentLength
+      let source = "autoresizing mask of \(view.displayName)"
+      add(variables.expression(view.id, position) - variables.expression(parent.id, position) - delta * share(0) + -start,
+          .equal, 1000, source, [view.id])
+      add(variables.expression(view.id, size) - delta * share(1) + -length, .equal, 1000, source, [view.id])
+    }
+  }
+
+  /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis.
+  private mutating func intrinsic(_ view: XIBView) {
+    guard let size = intrinsicSizes[view.id] else { return }
+    if let width = size.width {
+      add(variables.expression(view.id, .width) + -width, .lessOrEqual, view.hugging.horizontal,
+          "content hugging (width) of \(view.displayName)", [view.id])
+      add(variables.expression(view.id, .width) + -width, .greaterOrEqual, view.compressionResistance.horizontal,
+          "compression resistance (width) of \(view.displayName)", [view.id])
+    }
+    if let height = size.height {
+      add(variables.expression(view.id, .height) + -height, .lessOrEqual, view.hugging.vertical,
+          "content hugging (height) of \(view.displayName)", [view.id])
+      add(variables.expression(view.id, .height) + -height, .greaterOrEqual, view.compressionResistance.vertical,
+          "compression resistance (height) of \(view.displayName)", [view.id])
+    }
+  }
+
+  /// `first.attr relation second.attr × multiplier + constant`. Position attributes with a
+  /// multiplier other than 1 are measured from the items' nearest common ancestor, as in Auto
+  /// Layout.
+  private mutating func xibConstraint(_ c: XIBConstraint) {
+    var lhs = variables.expression(c.firstItem, c.firstAttribute)
+    var rhs = LinearExpression(constant: c.constant)
+    if let second = c.secondItem, let attribute = c.secondAttribute {
+      var value = variables.expression(second, attribute)
+      if c.multiplier != 1, !XIBLayoutVariables.isSize(attribute),
+         let ancestor = variables.commonAncestor(c.firstItem, second) {
+        let origin = variables.expression(ancestor, XIBLayoutVariables.isHorizontal(attribute) ? .leading : .top)
+        value = value - origin
+        lhs = lhs - origin
+      }
+      rhs = rhs + value * c.multiplier
+    }
+    let relation: LinearConstraint.Relation = switch c.relation {
+    case .equal: .equal
+    case .lessThanOrEqual: .lessOrEqual
+    case .greaterThanOrEqual: .greaterOrEqual
+    }
+    add(lhs - rhs, relation, c.priority, "constraint '\(c.id)' \(c.element)", [c.firstItem] + [c.secondItem].compactMap { $0 })
+  }
+
+  /// `UIStackView`'s arrangement: a chain along the axis (fill, fillEqually, equalSpacing;
+  /// fillProportionally and equalCentering are laid out as fill and equalSpacing, with a
+  /// warning), the alignment across it, hidden arranged subviews collapsed to zero length.
+  private mutating func arrange(_ stack: XIBView, _ config: XIBStack) {
+    let horizontal = config.axis == .horizontal
+    let start: XIBConstraint.Attribute = horizontal ? .leading : .top
+    let end: XIBConstraint.Attribute = horizontal ? .trailing : .bottom
+    let length: XIBConstraint.Attribute = horizontal ? .width : .height
+    let crossStart: XIBConstraint.Attribute = horizontal ? .top : .leading
+    let crossEnd: XIBConstraint.Attribute = horizontal ? .bottom : .trailing
+    let crossLength: XIBConstraint.Attribute = horizontal ? .height : .width
+    let crossCenter: XIBConstraint.Attribute = horizontal ? .centerY : .centerX
+    let relative = config.isLayoutMarginsRelativeArrangement
+    func edge(_ a: XIBConstraint.Attribute) -> XIBConstraint.Attribute {
+      guard relative else { return a }
+      switch a {
+      case .leading: return .leadingMargin
+      case .trailing: return .trailingMargin
+      case .top: return .topMargin
+      case .bottom: return .bottomMargin
+      case .centerX: return .centerXWithinMargins
+      case .centerY: return .centerYWithinMargins
+      default: return a
+      }
+    }
+    if config.distribution == .fillProportionally || config.distribution == .equalCentering {
+      warnings.append(XIBWarning(rule: "xib.unsupported", viewID: stack.id, element: stack.reference,
+                                 message: "stack distribution '\(config.distribution.rawValue)' is laid out as \(config.distribution == .fillProportionally ? "fill" : "equalSpacing")"))
+    }
+    let source = "arrangement of \(stack.displayName)"
+    let shown = stack.subviews.filter { !$0.isHidden }
+    for hidden in stack.subviews where hidden.isHidden {
+      add(variables.expression(hidden.id, length), .equal, 1000, source, [hidden.id])
+      add(variables.expression(hidden.id, start) - variables.expression(stack.id, edge(start)), .equal, 1000, source, [hidden.id])
+      add(variables.expression(hidden.id, crossStart) - variables.expression(stack.id, edge(crossStart)), .equal, 1000, source, [hidden.id])
+      add(variables.expression(hidden.id, crossLength), .equal, 1000, source, [hidden.id])
+    }
+    guard let first = shown.first, let last = shown.last else { return }
+    add(variables.expression(first.id, start) - variables.expression(stack.id, edge(start)), .equal, 1000, source, [first.id])
+    add(variables.expression(last.id, end) - variables.expression(stack.id, edge(end)), .equal, 1000, source, [last.id])
+    var gap: LinearExpression?
+    if config.distribution == .equalSpacing || config.distribution == .equalCentering {
+      let g = LinearExpression.variable(solver.addVariable())
+      add(g + -config.spacing, .greaterOrEqual, 1000, source, [stack.id])
+      add(g + -config.spacing, .equal, 1, source, [stack.id])
+      gap = g
+    }
+    for (previous, next) in zip(shown, shown.dropFirst()) {
+      let spacing = gap ?? LinearExpression(constant: config.spacing)
+      add(variables.expression(next.id, start) - variables.expression(previous.id, end) - spacing, .equal, 1000, source, [next.id])
+      if config.distribution == .fillEqually {
+        add(variables.expression(next.id, length) - variables.expression(first.id, length), .equal, 1000, source, [next.id])
+      }
+    }
+    for view in shown {
+      let top = variables.expression(view.id, crossStart) - variables.expression(stack.id, edge(crossStart))
+      let bottom = variables.expression(view.id, crossEnd) - variables.expression(stack.id, edge(crossEnd))
+      switch config.alignment {
+      case .fill:
+        add(top, .equal, 1000, source, [view.id])
+        add(bottom, .equal, 1000, source, [view.id])
+      case .leading, .firstBaseline:
+        add(top, .equal, 1000, source, [view.id])
+        add(bottom, .lessOrEqual, 1000, source, [view.id])
+      case .trailing, .lastBaseline:
+        add(top, .greaterOrEqual, 1000, source, [view.id])
+        add(bottom, .equal, 1000, source, [view.id])
+      case .center:
+        add(top, .greaterOrEqual, 1000, source, [view.id])
+        add(variables.expression(view.id, crossCenter) - variables.expression(stack.id, edge(crossCenter)), .equal, 1000, source, [view.id])
+      }
+    }
+    if config.alignment == .firstBaseline || config.alignment == .lastBaseline {
+      warnings.append(XIBWarning(rule: "xib.unsupported", viewID: stack.id, element: stack.reference,
+                                 message: "stack alignment '\(config.alignment.rawValue)' is laid out as \(config.alignment == .firstBaseline ? "top" : "bottom")"))
+    }
+    if config.alignment != .fill {
+      add(variables.expression(stack.id, crossLength), .equal, Self.stackHugPriority, source, [stack.id])
+    }
+  }
+
+  private mutating func add(_ expression: LinearExpression, _ relation: LinearConstraint.Relation, _ priority: Double,
+                            _ source: String, _ views: [String], structural: Bool = false) {
+    solver.add(LinearConstraint(expression: expression, relation: relation, priority: priority, source: source,
+                                views: views, isStructural: structural))
+  }
+}

@@ -1,0 +1,66 @@
+/// One value a spec sets on an outlet, the way a list screenlet's `doFillLoadedCell` fills a
+/// row (`nameLabel.text = bookmark.name`).
+public enum XIBBindingValue: Hashable, Sendable {
+  /// `<outlet>.text`: a label's text, a button's title, a text view's text.
+  case text(String)
+  /// `<outlet>.image`: an image view's or button's image.
+  case image(ImageReference)
+  /// `<outlet>.hidden`: `isHidden`.
+  case hidden(Bool)
+}
+
+/// Outlet bindings: `"nameLabel.text"` → value, in spec order.
+public struct XIBBindings: Hashable, Sendable {
+  public var values: [(outlet: String, value: XIBBindingValue)]
+
+  public init(_ values: [(outlet: String, value: XIBBindingValue)] = []) { self.values = values }
+
+  /// The properties a binding key may end in.
+  public static let properties = ["text", "image", "hidden"]
+
+  /// Decodes `{ "nameLabel.text": "…", "avatar.image": "symbol:info", "badge.hidden": true }`,
+  /// checking every outlet exists in `document` and fits the property.
+  /// - Throws: `SpecError.invalid` naming the key, with the allowed outlets or properties.
+  public static func decode(_ cursor: JSONCursor, document: XIBDocument, loader: ImageLoader) throws -> XIBBindings {
+    guard case .object(let members) = cursor.value else {
+      throw cursor.error("expected an object of \"<outlet>.<text|image|hidden>\": value, got \(cursor.value.typeName)")
+    }
+    let outlets = document.outlets.map(\.property)
+    var result: [(outlet: String, value: XIBBindingValue)] = []
+    for key in members.keys.sorted() {
+      let item = JSONCursor(members[key] ?? .null, path: "\(cursor.path).\(key)", file: cursor.file)
+      let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 2, outlets.contains(parts[0]) else {
+        throw item.error("'\(key)' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(outlets.joined(separator: ", ")))")
+      }
+      guard let view = document.view(forOutlet: parts[0]) else {
+        throw item.error("outlet '\(parts[0])' points to a constraint, not a view")
+      }
+      switch parts[1] {
+      case "text":
+        guard [.label, .button, .textView].contains(view.kind) else {
+          throw item.error("'\(parts[0])' is a \(view.element); only labels, buttons and text views have text")
+        }
+        result.append((parts[0], .text(try item.string())))
+      case "image":
+        guard [.imageView, .button].contains(view.kind) else {
+          throw item.error("'\(parts[0])' is a \(view.element); only image views and buttons have an image")
+        }
+        result.append((parts[0], .image(try item.image(loader: loader))))
+      case "hidden":
+        result.append((parts[0], .hidden(try item.bool())))
+      default:
+        throw item.error("unknown property '\(parts[1])' (allowed: \(properties.joined(separator: ", ")))")
+      }
+    }
+    return XIBBindings(result)
+  }
+
+  public static func == (lhs: XIBBindings, rhs: XIBBindings) -> Bool {
+    lhs.values.map(\.outlet) == rhs.values.map(\.outlet) && lhs.values.map(\.value) == rhs.values.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for (outlet, value) in values { hasher.combine(outlet); hasher.combine(value) }
+  }
+}

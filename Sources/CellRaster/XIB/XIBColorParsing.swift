@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads `<color>` elements in every XIB encoding (fiori-cells.md §7 "Colors") into sRGB
+/// `Color`s, light appearance.
+///
+/// Colour-space decision (fiori-cells.md §7 asks to decide once): the components of
+/// `calibratedRGB` (Generic RGB), `deviceRGB`, `calibratedWhite`, `deviceWhite` and
+/// `genericGamma22GrayColorSpace` are used as sRGB components unchanged. iOS has no Generic RGB
+/// colour management in `UIColor(red:green:blue:alpha:)`, IB shows the same component values in
+/// its inspector, and an exact conversion would need ColorSync profiles; the shift it would make
+/// is small and a hex value read from the XIB stays recognisable in the PNG (Liferay's black
+/// stays #000000). `displayP3` is converted to sRGB (linearise, P3→sRGB matrix, clamp).
+struct XIBColorParsing {
+  /// `<namedColor name>` colours from `<resources>`, already resolved.
+  var namedColors: [String: Color] = [:]
+  /// `<systemColor name>` fallbacks from `<resources>`.
+  var systemColorFallbacks: [String: Color] = [:]
+  let file: String
+
+  /// Apple semantic colours, light mode, fiori-cells.md §2.3 (iOS 13 values), keyed by the
+  /// XIB's `systemColor` names. Names not listed use the document's `<systemColor>` fallback.
+  static let systemColors: [String: Color] = [
+    "labelColor": Color(hex: "#000000FF")!, "secondaryLabelColor": Color(hex: "#3C3C4399")!,
+    "tertiaryLabelColor": Color(hex: "#3C3C434C")!, "quaternaryLabelColor": Color(hex: "#3C3C432D")!,
+    "placeholderTextColor": Color(hex: "#3C3C434C")!, "separatorColor": Color(hex: "#3C3C4349")!,
+    "opaqueSeparatorColor": Color(hex: "#C6C6C8FF")!, "linkColor": Color(hex: "#007AFFFF")!,
+    "systemBlueColor": Color(hex: "#007AFFFF")!, "systemBackgroundColor": Color(hex: "#FFFFFFFF")!,
+    "secondarySystemBackgroundColor": Color(hex: "#F2F2F7FF")!,
+    "systemGroupedBackgroundColor": Color(hex: "#F2F2F7FF")!,
+    "secondarySystemGroupedBackgroundColor": Color(hex: "#FFFFFFFF")!,
+  ]
+
+  /// Legacy `cocoaTouchSystemColor` names (pre-iOS 13 class colours).
+  static let cocoaTouchColors: [String: Color] = [
+    "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "darkTextColor": .black,
+    "lightTextColor": Color(red: 255, green: 255, blue: 255, alpha: 153),
+    "groupTableViewBackgroundColor": Color(hex: "#EFEFF4FF")!,
+    "tableCellGroupedBackgroundColor": .white,
+  ]
+
+  /// The colour of `element`.
+  /// - Throws: `XIBError.invalidElement` for a missing component, an unknown colour space, or a
+  ///   named or system colour the document does not define.
+  func color(_ element: XIBElement) throws -> Color {
+    if let name = element["name"] {
+      guard let color = namedColors[name] else {
+        throw invalid(element, "named colour '\(name)' is not in <resources> (defined: \(namedColors.keys.sorted().joined(separator: ", ")))")
+      }
+      return color
+    }
+    if let name = element["systemColor"] {
+      if let color = Self.systemColors[name] ?? systemColorFallbacks[name] { return color }
+      if let legacy = element["cocoaTouchSystemColor"], let color = Self.cocoaTouchColors[legacy] { return color }
+      throw invalid(element, "system colour '\(name)' is neither in snapcheck's table (fiori-cells.md §2.3) nor in the document's <resources>")
+    }
+    if let legacy = element["cocoaTouchSystemColor"] {
+      guard let color = Self.cocoaTouchColors[legacy] else {
+        throw invalid(element, "unknown cocoaTouchSystemColor '\(legacy)' (allowed: \(Self.cocoaTouchColors.keys.sorted().joined(separator: ", ")))")
+      }
+      return color
+    }
+    let space = element["colorSpace"] == "custom" ? (element["customColorSpace"] ?? "") : (element["colorSpace"] ?? "")
+    let alpha = try component(element, "alpha", default: 1)
+    switch space {
+    case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace":
+      let white = try component(element, "white")
+      return Self.make(white, white, white, alpha)
+    case "calibratedRGB", "deviceRGB", "sRGB", "extendedSRGB":
+      return Self.make(try component(element, "red"), try component(element, "green"), try component(element, "blue"), alpha)
+    case "displayP3":
+      let (r, g, b) = Self.displayP3ToSRGB(try component(element, "red"), try component(element, "green"),
+                                           try component(element, "blue"))
+      return Self.make(r, g, b, alpha)
+    default:
+      throw invalid(element, "unknown colour space '\(space)' (allowed: calibratedWhite, deviceWhite, genericGamma22GrayColorSpace, calibratedRGB, deviceRGB, sRGB, extendedSRGB, displayP3, systemColor, name)")
+    }
+  }
+
+  /// Components 0–1 to 8-bit, rounded to nearest and clamped.
+  static func make(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
+    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+    return Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a))
+  }
+
+  /// Display P3 → sRGB: both use the sRGB transfer curve; the linear matrix is the standard
+  /// P3-D65 → sRGB-D65 one. Out-of-gamut results are clamped to 0–1.
+  static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    func encoded(_ v: Double) -> Double {
+      let c = max(0, min(1, v))
+      return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+    return (encoded(1.2249 * lr - 0.2247 * lg),
+            encoded(-0.0420 * lr + 1.0419 * lg),
+            encoded(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb))
+  }
+
+  private func component(_ element: XIBElement, _ name: String, default fallback: Double? = nil) throws -> Double {
+    guard let text = element[name] else {
+      if let fallback { return fallback }
+      throw invalid(element, "missing colour component '\(name)'")
+    }
+    guard let value = Double(text), value.isFinite else {
+      throw invalid(element, "colour component \(name)='\(text)' is not a number")
+    }
+    return value
+  }
+
+  private func invalid(_ element: XIBElement, _ message: String) -> XIBError {
+    .invalidElement(file: file, element: element.reference, message: message)
+  }
+}

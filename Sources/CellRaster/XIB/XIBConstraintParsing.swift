@@ -1,0 +1,67 @@
+/// Reads `<constraint>` elements (fiori-cells.md §7 "Constraints"): an absent item is the view
+/// owning the list; `multiplier` is a number or a ratio "389:210"; `priority` defaults to 1000.
+enum XIBConstraintParsing {
+  /// - Throws: `XIBError.invalidElement` for a missing id or attribute, an unknown attribute or
+  ///   relation, a malformed number, or a second attribute without a second item.
+  static func constraint(_ element: XIBElement, owner: String, file: String) throws -> XIBConstraint {
+    func invalid(_ message: String) -> XIBError { .invalidElement(file: file, element: element.reference, message: message) }
+    guard let id = element["id"] else { throw invalid("a constraint needs an 'id'") }
+    func attribute(_ name: String) throws -> XIBConstraint.Attribute? {
+      guard let text = element[name] else { return nil }
+      guard let value = XIBConstraint.Attribute(rawValue: text) else {
+        throw invalid("unknown \(name) '\(text)' (allowed: \(XIBConstraint.Attribute.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      return value
+    }
+    guard let first = try attribute("firstAttribute") else { throw invalid("missing 'firstAttribute'") }
+    let second = try attribute("secondAttribute")
+    var relation = XIBConstraint.Relation.equal
+    if let text = element["relation"] {
+      guard let value = XIBConstraint.Relation(rawValue: text) else {
+        throw invalid("unknown relation '\(text)' (allowed: equal, lessThanOrEqual, greaterThanOrEqual)")
+      }
+      relation = value
+    }
+    if second == nil, element["secondItem"] != nil { throw invalid("'secondItem' without 'secondAttribute'") }
+    let secondItem: String? = second == nil ? nil : (element["secondItem"] ?? owner)
+    if second == nil, ![.width, .height].contains(first) {
+      throw invalid("a constraint without a second item must be a width or height, got '\(first.rawValue)'")
+    }
+    return XIBConstraint(
+      id: id, firstItem: element["firstItem"] ?? owner, firstAttribute: first, relation: relation,
+      secondItem: secondItem, secondAttribute: second,
+      multiplier: try multiplier(element["multiplier"], invalid),
+      constant: try number(element["constant"], default: 0, name: "constant", invalid),
+      priority: try priority(element["priority"], invalid), element: element.reference)
+  }
+
+  /// "2", "0.5" or "389:210" (= 389 / 210).
+  static func multiplier(_ text: String?, _ invalid: (String) -> XIBError) throws -> Double {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite {
+      return a / b
+    }
+    guard parts.count == 1, let value = Double(text), value.isFinite else {
+      throw invalid("multiplier '\(text)' is not a number or a ratio such as 389:210")
+    }
+    return value
+  }
+
+  private static func priority(_ text: String?, _ invalid: (String) -> XIBError) throws -> Double {
+    guard let text else { return 1000 }
+    guard let value = Double(text), (1...1000).contains(value) else {
+      throw invalid("priority '\(text)' is out of range (allowed: 1–1000)")
+    }
+    return value
+  }
+
+  private static func number(_ text: String?, default fallback: Double, name: String,
+                             _ invalid: (String) -> XIBError) throws -> Double {
+    guard let text else { return fallback }
+    guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
+      throw invalid("\(name) '\(text)' is not a number of points")
+    }
+    return value
+  }
+}

@@ -1,0 +1,77 @@
+/// Reads what a view shows: a label's text (plain or attributed), a button's normal-state
+/// title and image, a text view's text, an image view's image name (fiori-cells.md §7 "Text",
+/// "Buttons").
+struct XIBContentParsing {
+  let file: String
+  let colors: XIBColorParsing
+
+  /// UIKit's default `UILabel` font: system 17 pt.
+  static let labelFont = XIBFont.fixed(FontDescriptor(pointSize: 17))
+  /// UIKit's default `UIButton` title font: system 15 pt.
+  static let buttonFont = XIBFont.fixed(FontDescriptor(pointSize: 15))
+  /// The system tint (systemBlue, fiori-cells.md §2.3): titles of system buttons.
+  static let systemTint = XIBColorParsing.systemColors["systemBlueColor"] ?? .black
+
+  func content(_ element: XIBElement, into view: inout XIBView, warn: (String, String) -> Void) throws {
+    switch element.name {
+    case "label", "textView":
+      view.text = try text(element)
+      if element["adjustsFontSizeToFit"] == "YES" {
+        warn("xib.unsupported", "adjustsFontSizeToFit is not applied (text is truncated at its font size)")
+      }
+    case "imageView":
+      view.imageName = element["image"]
+    case "button":
+      let state = element.child("state", key: "normal")
+      view.imageName = state?["image"]
+      let title = state?["title"] ?? ""
+      let font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
+      let type = element["buttonType"] ?? "custom"
+      let color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
+        ?? ((type == "system" || type == "roundedRect") ? view.tintColor ?? Self.systemTint : .white)
+      if !title.isEmpty {
+        view.text = XIBText(text: title, font: font, color: color, numberOfLines: 1,
+                            lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]), alignment: "center")
+      }
+    default:
+      break
+    }
+  }
+
+  private func text(_ element: XIBElement) throws -> XIBText {
+    let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
+    var text = XIBText(
+      text: element["text"] ?? "",
+      font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
+      color: color,
+      numberOfLines: element.name == "textView" ? 0 : Int(element["numberOfLines"] ?? "1") ?? 1,
+      lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]),
+      alignment: element["textAlignment"] ?? "natural")
+    if let attributed = element.child("attributedString", key: "attributedText") {
+      let fragments = attributed.children.filter { $0.name == "fragment" }
+      text.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?["content"] ?? "" }.joined()
+      if let attributes = fragments.first?.child("attributes") {
+        if let font = attributes.child("font", key: "NSFont") { text.font = try XIBFontParsing.attributedFont(font, file: file) }
+        if let fontDescription = attributes.child("fontDescription", key: "NSFont") { text.font = try XIBFontParsing.font(fontDescription, file: file) }
+        if let color = attributes.child("color", key: "NSColor") { text.color = try colors.color(color) }
+        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+          text.alignment = paragraph["alignment"] ?? text.alignment
+          text.minimumLineHeight = paragraph["minimumLineHeight"].flatMap(Double.init)
+          if let mode = paragraph["lineBreakMode"] { text.lineBreakMode = Self.lineBreakMode(mode) }
+        }
+      }
+    }
+    return text
+  }
+
+  /// `lineBreakMode` names (label attribute and `NSParagraphStyle` spellings).
+  static func lineBreakMode(_ text: String?) -> LineBreakMode {
+    switch text {
+    case "wordWrap", "wordWrapping", "characterWrap", "charWrapping": .byWordWrapping
+    case "headTruncation", "truncatingHead": .byTruncatingHead
+    case "middleTruncation", "truncatingMiddle": .byTruncatingMiddle
+    case "clip", "clipping": .byClipping
+    default: .byTruncatingTail
+    }
+  }
+}

@@ -1,0 +1,239 @@
+/// The parsed content of an iOS `.xib` file: the one top-level view (a table view cell, a
+/// collection view cell or a plain view), its outlets and resources, and the warnings about
+/// features snapcheck does not draw (fiori-cells.md §7).
+public struct XIBDocument: Hashable, Sendable {
+  /// The file as the user named it (for messages).
+  public var file: String
+  /// The top-level object: for cells the cell, whose first subview is the content view.
+  public var root: XIBView
+  /// `tableViewCell`, `collectionViewCell` or `view`.
+  public var rootElement: String
+  /// The cell's `rowHeight` attribute, points, when it has one.
+  public var rowHeight: Double?
+  /// Outlets of the top-level object: property name → view id, in document order.
+  public var outlets: [(property: String, destination: String)]
+  /// `<resources><image name width height>`: image sizes in points by name.
+  public var imageSizes: [String: Size]
+  /// Pixels per point of the IB design canvas (`<device id>`); IB snapped the stored frames to
+  /// this scale. 2 when the document names no device (Xcode 8 documents, whose default canvas
+  /// is a 2x iPhone).
+  public var canvasScale: Int
+  /// Features found but not drawn, each naming the element.
+  public var warnings: [XIBWarning]
+
+  public init(file: String, root: XIBView, rootElement: String, rowHeight: Double?,
+              outlets: [(property: String, destination: String)], imageSizes: [String: Size],
+              canvasScale: Int, warnings: [XIBWarning]) {
+    self.file = file
+    self.root = root
+    self.rootElement = rootElement
+    self.rowHeight = rowHeight
+    self.outlets = outlets
+    self.imageSizes = imageSizes
+    self.canvasScale = canvasScale
+    self.warnings = warnings
+  }
+
+  /// The IB canvas size of the top-level object, points.
+  public var canvasSize: Size { root.frame.size }
+
+  /// The view an outlet points to.
+  public func view(forOutlet property: String) -> XIBView? {
+    guard let id = outlets.first(where: { $0.property == property })?.destination else { return nil }
+    return root.view(withID: id)
+  }
+
+  public static func == (lhs: XIBDocument, rhs: XIBDocument) -> Bool {
+    lhs.file == rhs.file && lhs.root == rhs.root && lhs.rootElement == rhs.rootElement
+      && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
+      && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
+      && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale
+      && lhs.warnings == rhs.warnings
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(root)
+  }
+}
+
+/// A XIB feature snapcheck read but does not draw or solve, naming the element.
+public struct XIBWarning: Hashable, Sendable, CustomStringConvertible {
+  /// Rule id: `xib.unsupported`, `xib.image-unavailable`, `xib.ambiguous`, `xib.unsatisfiable`.
+  public var rule: String
+  /// The view it is about (XIB id), or the root's id.
+  public var viewID: String
+  /// The element, e.g. `<tableView id="z1L-eb-vgE"> (line 12)`.
+  public var element: String
+  /// One sentence.
+  public var message: String
+
+  public init(rule: String, viewID: String, element: String, message: String) {
+    self.rule = rule
+    self.viewID = viewID
+    self.element = element
+    self.message = message
+  }
+
+  public var description: String { "\(element): \(message)" }
+}
+
+/// `UIView.AutoresizingMask` as IB writes it (`<autoresizingMask flexibleMaxX="YES" …>`).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let flexibleMinX = Self(rawValue: 1 << 0)
+  public static let widthSizable = Self(rawValue: 1 << 1)
+  public static let flexibleMaxX = Self(rawValue: 1 << 2)
+  public static let flexibleMinY = Self(rawValue: 1 << 3)
+  public static let heightSizable = Self(rawValue: 1 << 4)
+  public static let flexibleMaxY = Self(rawValue: 1 << 5)
+  /// The XIB attribute name of each flag.
+  public static let names: [(Self, String)] = [
+    (.flexibleMinX, "flexibleMinX"), (.widthSizable, "widthSizable"), (.flexibleMaxX, "flexibleMaxX"),
+    (.flexibleMinY, "flexibleMinY"), (.heightSizable, "heightSizable"), (.flexibleMaxY, "flexibleMaxY"),
+  ]
+}
+
+/// A view's layout margins as the XIB gives them: `directionalLayoutMargins` (leading/trailing)
+/// or `layoutMargins` (left/right). UIKit's default is 8 pt on every side (fiori-cells.md §4
+/// "UIView default layoutMargins", confirmed by the Liferay canvas: topMargin 8, trailingMargin 8).
+public struct XIBLayoutMargins: Hashable, Sendable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+  /// True for `directionalLayoutMargins` (flip with the layout direction); false for
+  /// `layoutMargins` (left/right stay physical).
+  public var isDirectional: Bool
+
+  public init(top: Double, leading: Double, bottom: Double, trailing: Double, isDirectional: Bool) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+    self.isDirectional = isDirectional
+  }
+
+  /// UIKit's default: 8 pt on every side.
+  public static let uiKitDefault = XIBLayoutMargins(top: 8, leading: 8, bottom: 8, trailing: 8, isDirectional: true)
+}
+
+/// `UIStackView` configuration (`<stackView axis alignment distribution spacing>`).
+public struct XIBStack: Hashable, Sendable {
+  public enum Axis: String, Sendable { case horizontal, vertical }
+  /// `UIStackView.Alignment` values (`leading`/`top` and `trailing`/`bottom` are one case each).
+  public enum Alignment: String, Sendable { case fill, leading, center, trailing, firstBaseline, lastBaseline }
+  /// `UIStackView.Distribution` values.
+  public enum Distribution: String, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+  /// Default horizontal (the attribute is absent).
+  public var axis: Axis
+  /// Default fill.
+  public var alignment: Alignment
+  /// Default fill.
+  public var distribution: Distribution
+  /// Points between arranged subviews; default 0.
+  public var spacing: Double
+  /// `layoutMarginsRelativeArrangement`; default false.
+  public var isLayoutMarginsRelativeArrangement: Bool
+
+  public init(axis: Axis = .horizontal, alignment: Alignment = .fill, distribution: Distribution = .fill,
+              spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false) {
+    self.axis = axis
+    self.alignment = alignment
+    self.distribution = distribution
+    self.spacing = spacing
+    self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+  }
+}
+
+/// How a XIB names a font, resolved to a pinned `FontDescriptor` at layout time (text styles
+/// depend on the content size category).
+public enum XIBFont: Hashable, Sendable {
+  /// `type="system|boldSystem|italicSystem" pointSize weight`, or a named font mapped to the
+  /// pinned family: a fixed size that does not follow Dynamic Type.
+  case fixed(FontDescriptor)
+  /// `style="UICTFontTextStyle…"`: follows Dynamic Type (`UIFont.preferredFont(forTextStyle:)`).
+  case textStyle(TextStyle)
+
+  /// The descriptor at `category`.
+  public func descriptor(at category: ContentSizeCategory) -> FontDescriptor {
+    switch self {
+    case .fixed(let font): font
+    case .textStyle(let style):
+      .preferred(style, category, weight: style == .headline ? .semibold : .regular)
+    }
+  }
+}
+
+/// The text of a label, button title or text view as stored in the XIB.
+public struct XIBText: Hashable, Sendable {
+  public var text: String
+  public var font: XIBFont
+  /// Resolved colour; UIKit's label default (labelColor, black in light mode) when the XIB has
+  /// `<nil key="textColor"/>` or none.
+  public var color: Color
+  /// 0 = unlimited. Labels default to 1.
+  public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
+  /// `NSTextAlignment` as written: natural, left, center, right, justified.
+  public var alignment: String
+  /// A paragraph style's `minimumLineHeight`, points (attributed text), if any.
+  public var minimumLineHeight: Double?
+
+  public init(text: String, font: XIBFont, color: Color, numberOfLines: Int = 1,
+              lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: String = "natural",
+              minimumLineHeight: Double? = nil) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.alignment = alignment
+    self.minimumLineHeight = minimumLineHeight
+  }
+}
+
+/// `<constraint>` with its attributes as IB writes them; an absent item is the view that owns
+/// the `<constraints>` list (resolved at parse time into `firstItem`/`secondItem`).
+public struct XIBConstraint: Hashable, Sendable {
+  /// `NSLayoutConstraint.Attribute` names IB writes.
+  public enum Attribute: String, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline, baseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+  }
+  public enum Relation: String, Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
+  /// The constraint's id (for messages and variation excludes).
+  public var id: String
+  public var firstItem: String
+  public var firstAttribute: Attribute
+  public var relation: Relation
+  /// nil for a constant size constraint (`width = 24`).
+  public var secondItem: String?
+  public var secondAttribute: Attribute?
+  /// A number, or a ratio "389:210" as a fraction. Default 1.
+  public var multiplier: Double
+  /// Points; default 0.
+  public var constant: Double
+  /// 1…1000; default 1000 (required).
+  public var priority: Double
+  /// The element, for messages.
+  public var element: String
+
+  public init(id: String, firstItem: String, firstAttribute: Attribute, relation: Relation = .equal,
+              secondItem: String? = nil, secondAttribute: Attribute? = nil, multiplier: Double = 1,
+              constant: Double = 0, priority: Double = 1000, element: String = "") {
+    self.id = id
+    self.firstItem = firstItem
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = secondItem
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.element = element
+  }
+}

@@ -1,0 +1,99 @@
+/// Reads the four font encodings of a XIB (fiori-cells.md §7 "Text") into an `XIBFont`. Every
+/// font lands on the pinned family (DESIGN.md "Determinism"): a named font keeps its size and
+/// gets the pinned face of the closest weight.
+enum XIBFontParsing {
+  /// `<fontDescription key="fontDescription" …>`:
+  /// 1. `type="system|boldSystem|italicSystem" pointSize weight` → fixed size and weight;
+  /// 2. `style="UICTFontTextStyleBody"` → a Dynamic Type text style;
+  /// 3. `name="HelveticaNeue-Thin" pointSize` → the pinned family at the weight the PostScript
+  ///    name's suffix says (`weight(postScriptName:)`).
+  /// - Throws: `XIBError.invalidElement` for an unknown text style or a missing size.
+  static func font(_ element: XIBElement, file: String) throws -> XIBFont {
+    if let style = element["style"] {
+      guard let textStyle = textStyles[style] else {
+        throw XIBError.invalidElement(file: file, element: element.reference,
+                                      message: "unknown text style '\(style)' (allowed: \(textStyles.keys.sorted().joined(separator: ", ")))")
+      }
+      return .textStyle(textStyle)
+    }
+    let size = try pointSize(element, attribute: "pointSize", file: file)
+    if let name = element["name"] {
+      let (weight, italic) = Self.weight(postScriptName: name)
+      return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
+    }
+    switch element["type"] ?? "system" {
+    case "boldSystem": return .fixed(FontDescriptor(pointSize: size, weight: .bold))
+    case "italicSystem": return .fixed(FontDescriptor(pointSize: size, italic: true))
+    case "system":
+      let weight = try element["weight"].map { try systemWeight($0, element: element, file: file) } ?? .regular
+      return .fixed(FontDescriptor(pointSize: size, weight: weight))
+    case let other:
+      throw XIBError.invalidElement(file: file, element: element.reference,
+                                    message: "unknown font type '\(other)' (allowed: system, boldSystem, italicSystem)")
+    }
+  }
+
+  /// 4. Attributed text: `<font key="NSFont" size="17" name="ProximaNova-Regular"/>` or
+  ///    `metaFont="system"`.
+  static func attributedFont(_ element: XIBElement, file: String) throws -> XIBFont {
+    let size = try pointSize(element, attribute: "size", file: file)
+    if let name = element["name"], !name.hasPrefix(".") {
+      let (weight, italic) = Self.weight(postScriptName: name)
+      return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
+    }
+    // `.SFUI-Semibold`-style private system names and metaFont="system": the system font.
+    let (weight, italic) = Self.weight(postScriptName: element["name"] ?? "")
+    return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
+  }
+
+  /// The closest pinned weight for a PostScript name, from the style suffix after the last `-`
+  /// (`HelveticaNeue-Thin` → thin, `ProximaNova-Regular` → regular, `Georgia` → regular);
+  /// `Italic`/`Oblique` in the suffix → italic.
+  static func weight(postScriptName name: String) -> (FontWeight, Bool) {
+    guard let dash = name.lastIndex(of: "-") else { return (.regular, false) }
+    let suffix = name[name.index(after: dash)...].lowercased()
+    let italic = suffix.contains("italic") || suffix.contains("oblique")
+    // Longest names first so that "ultralight" is not read as "light".
+    let table: [(String, FontWeight)] = [
+      ("ultralight", .extraLight), ("extralight", .extraLight), ("semibold", .semibold),
+      ("demibold", .semibold), ("extrabold", .extraBold), ("ultrabold", .extraBold), ("heavy", .extraBold),
+      ("hairline", .thin), ("thin", .thin), ("light", .light), ("medium", .medium), ("demi", .semibold),
+      ("bold", .bold), ("black", .black),
+    ]
+    for (token, weight) in table where suffix.contains(token) { return (weight, italic) }
+    return (.regular, italic)
+  }
+
+  /// `UIFont.Weight` names as IB writes them (`ultraLight`, `heavy`, …) to pinned weights.
+  static func systemWeight(_ name: String, element: XIBElement, file: String) throws -> FontWeight {
+    let table: [String: FontWeight] = [
+      "ultraLight": .extraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+      "semibold": .semibold, "bold": .bold, "heavy": .extraBold, "black": .black,
+    ]
+    guard let weight = table[name] else {
+      throw XIBError.invalidElement(file: file, element: element.reference,
+                                    message: "unknown font weight '\(name)' (allowed: \(table.keys.sorted().joined(separator: ", ")))")
+    }
+    return weight
+  }
+
+  /// `UICTFontTextStyle…` names → text styles.
+  static let textStyles: [String: TextStyle] = [
+    "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleLargeTitle": .largeTitle,
+    "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+    "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+    "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+    "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+  ]
+
+  private static func pointSize(_ element: XIBElement, attribute: String, file: String) throws -> Double {
+    guard let text = element[attribute] else {
+      throw XIBError.invalidElement(file: file, element: element.reference, message: "missing attribute '\(attribute)'")
+    }
+    guard let size = Double(text), size > 0, size < 1000 else {
+      throw XIBError.invalidElement(file: file, element: element.reference,
+                                    message: "'\(text)' is not a font size (expected a number of points, 0–1000)")
+    }
+    return size
+  }
+}

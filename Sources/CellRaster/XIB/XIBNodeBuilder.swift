@@ -1,0 +1,61 @@
+/// Turns solved XIB views into `LayoutNode`s: frames from the solver, text, images, colours,
+/// corner radii and accessibility, with UIKit's inherited tint.
+struct XIBNodeBuilder {
+  let document: XIBDocument
+  let frames: [String: Rect]
+  let environment: RenderEnvironment
+  /// Images the spec bound, by view id.
+  let images: [String: ImageReference]
+  /// Outlet name per view id (node ids use outlet names where there are some).
+  let outletNames: [String: String]
+
+  /// The system tint, systemBlue (fiori-cells.md §2.3).
+  static let defaultTint = XIBContentParsing.systemTint
+
+  /// The pinned font for a XIB text at `category`; a paragraph style's `minimumLineHeight`
+  /// becomes a fixed line height when it is taller than the style's own.
+  static func font(_ text: XIBText, category: ContentSizeCategory) -> FontDescriptor {
+    var font = text.font.descriptor(at: category)
+    if let minimum = text.minimumLineHeight, minimum > (font.lineHeight ?? 0) { font.lineHeight = minimum }
+    return font
+  }
+
+  func node(_ view: XIBView, tint: Color) -> LayoutNode {
+    let tint = view.tintColor ?? tint
+    var node = LayoutNode(
+      id: outletNames[view.id] ?? view.id, kind: view.kind, frame: frames[view.id] ?? .zero, isHidden: view.isHidden,
+      alpha: view.alpha, clipsToBounds: view.clipsToBounds, backgroundColor: view.backgroundColor,
+      cornerRadius: view.cornerRadius, borderWidth: 0, borderColor: nil, accessibility: view.accessibility)
+    if let text = view.text {
+      node.text = TextContent(
+        text: text.text, font: Self.font(text, category: environment.contentSize), color: text.color,
+        numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
+        alignment: alignment(text.alignment), isVerticallyCentered: view.kind != .textView)
+    }
+    if let reference = images[view.id] {
+      switch reference {
+      case .symbol(let symbol):
+        node.image = ImageContent(source: .symbol(symbol.rawValue), tint: tint, contentMode: imageMode(view.contentMode))
+      case .file(let path, let image):
+        node.image = ImageContent(source: .bitmap(image, name: path), contentMode: imageMode(view.contentMode))
+      case .text:
+        break
+      }
+    }
+    node.children = view.subviews.map { self.node($0, tint: tint) }
+    return node
+  }
+
+  /// `NSTextAlignment` to a physical edge: natural and justified follow the layout direction.
+  private func alignment(_ name: String) -> TextAlignment {
+    switch name {
+    case "center": .center
+    case "left": .left
+    case "right": .right
+    default: environment.isRightToLeft ? .right : .left
+    }
+  }
+
+  /// Symbols and bitmaps in image views: scaleToFill draws like aspect fit for symbols.
+  private func imageMode(_ mode: ContentMode) -> ContentMode { mode }
+}

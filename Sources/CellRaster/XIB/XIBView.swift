@@ -1,0 +1,125 @@
+/// One view of a XIB, as stored: its UIKit base class, IB frame, layout inputs, drawing
+/// attributes, accessibility configuration and subviews (fiori-cells.md §7 "Views").
+public struct XIBView: Hashable, Sendable {
+  /// The XIB object id (`gKQ-Nf-GwH`); content views without one get "contentView".
+  public var id: String
+  /// The element name as written (`label`, `tableViewCellContentView`, …).
+  public var element: String
+  /// The UIKit class it is drawn as; custom classes fall back to the element's base class.
+  public var kind: ViewKind
+  /// `customClass`, if any (informational; never instantiated).
+  public var customClass: String?
+  /// `userLabel`, if any.
+  public var userLabel: String?
+  /// `<rect key="frame">` in the superview's coordinates, points: IB's last solved frame.
+  public var frame: Rect
+  /// True unless `translatesAutoresizingMaskIntoConstraints="NO"`.
+  public var translatesAutoresizingMaskIntoConstraints: Bool
+  /// `<autoresizingMask>`; empty when absent.
+  public var autoresizingMask: AutoresizingMask
+  /// True for the cell's `contentView`, which the cell sizes itself.
+  public var isContentView: Bool
+  public var isHidden: Bool
+  /// 0–1; default 1.
+  public var alpha: Double
+  public var clipsToBounds: Bool
+  public var backgroundColor: Color?
+  public var tintColor: Color?
+  /// `layer.cornerRadius` runtime attribute, points.
+  public var cornerRadius: Double
+  /// `layer.borderWidth` runtime attribute, points.
+  public var borderWidth: Double
+  /// Explicit margins, or nil for UIKit's default 8 pt.
+  public var layoutMargins: XIBLayoutMargins?
+  /// Content hugging (horizontal, vertical); IB's default 250, labels written as 251.
+  public var hugging: (horizontal: Double, vertical: Double)
+  /// Compression resistance (horizontal, vertical); default 750.
+  public var compressionResistance: (horizontal: Double, vertical: Double)
+  /// Label text, button title (normal state) or text view text.
+  public var text: XIBText?
+  /// Image name (image view `image`, button normal-state `image`).
+  public var imageName: String?
+  /// `contentMode`, mapped to the modes snapcheck draws.
+  public var contentMode: ContentMode
+  /// Stack view configuration, for `stackView` elements.
+  public var stack: XIBStack?
+  /// The accessibility configuration; nil fields keep UIKit's defaults.
+  public var accessibility: AccessibilityAttributes
+  /// The view's `<constraints>` list, variations already applied.
+  public var constraints: [XIBConstraint]
+  /// Constraint ids an applicable `<variation>` excludes.
+  public var excludedConstraintIDs: Set<String>
+  /// Subviews in z-order (last on top); for stack views also the arranged subviews.
+  public var subviews: [XIBView]
+  /// The element, for messages: `<label id="…"> (line 21)`.
+  public var reference: String
+
+  public init(id: String, element: String, kind: ViewKind, frame: Rect, reference: String) {
+    self.id = id
+    self.element = element
+    self.kind = kind
+    self.customClass = nil
+    self.userLabel = nil
+    self.frame = frame
+    self.translatesAutoresizingMaskIntoConstraints = true
+    self.autoresizingMask = []
+    self.isContentView = false
+    self.isHidden = false
+    self.alpha = 1
+    self.clipsToBounds = false
+    self.backgroundColor = nil
+    self.tintColor = nil
+    self.cornerRadius = 0
+    self.borderWidth = 0
+    self.layoutMargins = nil
+    self.hugging = (250, 250)
+    self.compressionResistance = (750, 750)
+    self.text = nil
+    self.imageName = nil
+    self.contentMode = .scaleToFill
+    self.stack = nil
+    self.accessibility = .default
+    self.constraints = []
+    self.excludedConstraintIDs = []
+    self.subviews = []
+    self.reference = reference
+  }
+
+  /// This view and every descendant, parents first.
+  public var allViews: [XIBView] { [self] + subviews.flatMap(\.allViews) }
+
+  /// The view with `id` in this subtree.
+  public func view(withID id: String) -> XIBView? {
+    if self.id == id { return self }
+    for subview in subviews {
+      if let found = subview.view(withID: id) { return found }
+    }
+    return nil
+  }
+
+  /// A name for messages: the user label or outlet-free id plus the element.
+  public var displayName: String {
+    "\(element) \(userLabel.map { "'\($0)' " } ?? "")(id \(id))"
+  }
+
+  public static func == (lhs: XIBView, rhs: XIBView) -> Bool {
+    lhs.id == rhs.id && lhs.element == rhs.element && lhs.kind == rhs.kind && lhs.frame == rhs.frame
+      && lhs.customClass == rhs.customClass && lhs.userLabel == rhs.userLabel
+      && lhs.translatesAutoresizingMaskIntoConstraints == rhs.translatesAutoresizingMaskIntoConstraints
+      && lhs.autoresizingMask == rhs.autoresizingMask && lhs.isContentView == rhs.isContentView
+      && lhs.isHidden == rhs.isHidden && lhs.alpha == rhs.alpha && lhs.clipsToBounds == rhs.clipsToBounds
+      && lhs.backgroundColor == rhs.backgroundColor && lhs.tintColor == rhs.tintColor
+      && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
+      && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging
+      && lhs.compressionResistance == rhs.compressionResistance && lhs.text == rhs.text
+      && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack
+      && lhs.accessibility == rhs.accessibility && lhs.constraints == rhs.constraints
+      && lhs.excludedConstraintIDs == rhs.excludedConstraintIDs && lhs.subviews == rhs.subviews
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(frame)
+    hasher.combine(subviews)
+  }
+}

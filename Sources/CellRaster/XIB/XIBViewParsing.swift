@@ -1,0 +1,215 @@
+/// Reads view elements (fiori-cells.md §7 "Views") into `XIBView`s, collecting a warning for
+/// every element or attribute that changes the look but is not drawn.
+struct XIBViewParsing {
+  let file: String
+  let colors: XIBColorParsing
+  private(set) var warnings: [XIBWarning] = []
+
+  init(file: String, colors: XIBColorParsing) {
+    self.file = file
+    self.colors = colors
+  }
+
+  /// Element name → the UIKit class drawn; custom classes fall back to these base elements.
+  static let kinds: [String: ViewKind] = [
+    "view": .view, "label": .label, "imageView": .imageView, "button": .button, "stackView": .view,
+    "switch": .switch, "textView": .textView, "activityIndicatorView": .activityIndicator,
+    "tableViewCell": .cell, "collectionViewCell": .cell, "tableViewCellContentView": .view,
+    "collectionViewCellContentView": .view,
+  ]
+
+  /// View-like elements that are read as plain views, with a warning.
+  static let unsupportedViews: Set<String> = [
+    "tableView", "collectionView", "scrollView", "textField", "segmentedControl", "slider", "progressView",
+    "pageControl", "datePicker", "pickerView", "mapView", "wkWebView", "webView", "visualEffectView",
+    "navigationBar", "toolbar", "searchBar", "tabBar", "stepper", "containerView",
+  ]
+
+  /// Child elements that carry nothing snapcheck draws (design-time or behaviour only).
+  static let ignoredChildren: Set<String> = [
+    "point", "viewLayoutGuide", "nil", "connections", "size", "freeformSimulatedSizeMetrics",
+    "simulatedMetricsContainer", "designables", "edgeInsets", "inset", "textInputTraits",
+    "preferredSymbolConfiguration", "dataDetectorType", "gestureRecognizers", "imageReference",
+    "buttonConfiguration", "backgroundConfiguration", "offsetWrapper",
+  ]
+
+  /// Reads one view element and its subtree.
+  /// - Throws: `XIBError.invalidElement` for malformed frames, colours, fonts or constraints.
+  mutating func view(_ element: XIBElement, isRoot: Bool = false, isContentView: Bool = false) throws -> XIBView {
+    var kind = Self.kinds[element.name] ?? .view
+    let id = element["id"] ?? (isContentView ? "contentView" : "")
+    guard !id.isEmpty else { throw invalid(element, "a view needs an 'id'") }
+    if Self.unsupportedViews.contains(element.name) {
+      warn(id, element, "xib.unsupported", "<\(element.name)> is not supported; drawn as a plain view with its background only")
+      kind = .view
+    }
+    let frame = try element.child("rect", key: "frame").map(rect) ?? Rect.zero
+    var view = XIBView(id: id, element: element.name, kind: kind, frame: frame, reference: element.reference)
+    view.isContentView = isContentView
+    view.customClass = element["customClass"]
+    view.userLabel = element["userLabel"]
+    view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    view.isHidden = element["hidden"] == "YES"
+    view.alpha = try element["alpha"].map { try number($0, element, "alpha", 0...1) } ?? 1
+    view.clipsToBounds = element["clipsSubviews"] == "YES"
+    view.hugging = (try priority(element, "horizontalHuggingPriority", 250), try priority(element, "verticalHuggingPriority", 250))
+    view.compressionResistance = (try priority(element, "horizontalCompressionResistancePriority", 750),
+                                  try priority(element, "verticalCompressionResistancePriority", 750))
+    view.contentMode = Self.contentMode(element["contentMode"])
+    if element.name == "stackView" { view.stack = try stack(element) }
+    if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+      for (flag, name) in AutoresizingMask.names where mask[name] == "YES" { view.autoresizingMask.insert(flag) }
+    }
+    for child in element.children { try readChild(child, of: element, into: &view) }
+    try XIBContentParsing(file: file, colors: colors).content(element, into: &view, warn: { warn(id, element, $0, $1) })
+    if element.name == "switch" || element.name == "activityIndicatorView" {
+      warn(id, element, "xib.unsupported", "<\(element.name)> is laid out and appears in the accessibility tree but is not drawn")
+    }
+    if isRoot, let accessory = element["accessoryType"], accessory != "none" {
+      warn(id, element, "xib.unsupported", "accessoryType '\(accessory)' is not drawn")
+    }
+    return view
+  }
+
+  private mutating func readChild(_ child: XIBElement, of element: XIBElement, into view: inout XIBView) throws {
+    switch (child.name, child["key"]) {
+    case ("rect", "frame"), ("autoresizingMask", _), ("fontDescription", _), ("attributedString", _), ("state", _):
+      break  // read elsewhere
+    case ("subviews", _):
+      for sub in child.children {
+        guard Self.kinds[sub.name] != nil || Self.unsupportedViews.contains(sub.name) else {
+          warn(view.id, sub, "xib.unsupported", "<\(sub.name)> is not a view snapcheck knows; skipped with its subtree")
+          continue
+        }
+        view.subviews.append(try self.view(sub))
+      }
+    case (_, "contentView"):
+      view.subviews.insert(try self.view(child, isContentView: true), at: 0)
+    case ("constraints", _):
+      view.constraints = try child.children.filter { $0.name == "constraint" }.map {
+        try XIBConstraintParsing.constraint($0, owner: view.id, file: file)
+      }
+    case ("variation", _):
+      try variation(child, into: &view)
+    case ("color", "backgroundColor"):
+      view.backgroundColor = try colors.color(child)
+    case ("color", "tintColor"):
+      view.tintColor = try colors.color(child)
+    case ("color", "textColor"), ("color", "highlightedColor"), ("color", "shadowColor"), ("color", _) where element.name == "label":
+      break  // text colour is read with the text
+    case ("color", let key):
+      warn(view.id, child, "xib.unsupported", "colour '\(key ?? "")' is not drawn")
+    case ("accessibility", _):
+      view.accessibility = try XIBAccessibilityParsing.configuration(child, file: file)
+    case ("userDefinedRuntimeAttributes", _):
+      for attribute in child.children { runtimeAttribute(attribute, into: &view) }
+    case ("directionalEdgeInsets", "directionalLayoutMargins"):
+      view.layoutMargins = XIBLayoutMargins(
+        top: try number(child["top"] ?? "0", child, "top"), leading: try number(child["leading"] ?? "0", child, "leading"),
+        bottom: try number(child["bottom"] ?? "0", child, "bottom"), trailing: try number(child["trailing"] ?? "0", child, "trailing"),
+        isDirectional: true)
+    case ("edgeInsets", "layoutMargins"):
+      view.layoutMargins = XIBLayoutMargins(
+        top: try number(child["top"] ?? "0", child, "top"), leading: try number(child["left"] ?? "0", child, "left"),
+        bottom: try number(child["bottom"] ?? "0", child, "bottom"), trailing: try number(child["right"] ?? "0", child, "right"),
+        isDirectional: false)
+    case (let name, _) where Self.ignoredChildren.contains(name):
+      break
+    default:
+      warn(view.id, child, "xib.unsupported", "<\(child.name)\(child["key"].map { " key=\"\($0)\"" } ?? "")> is not supported; ignored")
+    }
+  }
+
+  /// `<variation key="default">` excludes apply always; `widthClass=…`/`heightClass=…`
+  /// variations are size-class specific and not applied (snapcheck lays out the base
+  /// configuration), with a warning naming them.
+  private mutating func variation(_ element: XIBElement, into view: inout XIBView) throws {
+    let key = element["key"] ?? ""
+    guard key == "default" else {
+      warn(view.id, element, "xib.unsupported", "size-class variation '\(key)' is not applied (the base configuration is laid out)")
+      return
+    }
+    for mask in element.children where mask.name == "mask" {
+      for item in mask.children {
+        guard let reference = item["reference"] else { continue }
+        if item.name == "exclude" { view.excludedConstraintIDs.insert(reference) }
+      }
+    }
+    view.constraints.removeAll { view.excludedConstraintIDs.contains($0.id) }
+  }
+
+  private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) {
+    let keyPath = element["keyPath"] ?? ""
+    let value = element.children.first?["value"] ?? element["value"]
+    switch keyPath {
+    case "layer.cornerRadius":
+      view.cornerRadius = value.flatMap(Double.init) ?? 0
+    case "layer.borderWidth":
+      view.borderWidth = value.flatMap(Double.init) ?? 0
+    case "layer.masksToBounds", "clipsToBounds":
+      view.clipsToBounds = value == "YES"
+    default:
+      let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
+      warn(view.id, element, "xib.unsupported", "runtime attribute '\(keyPath)'\(owner) is not applied")
+    }
+  }
+
+  private func stack(_ element: XIBElement) throws -> XIBStack {
+    var stack = XIBStack()
+    if let axis = element["axis"] {
+      guard let value = XIBStack.Axis(rawValue: axis) else { throw invalid(element, "unknown stack axis '\(axis)' (allowed: horizontal, vertical)") }
+      stack.axis = value
+    }
+    if let alignment = element["alignment"] {
+      let map: [String: XIBStack.Alignment] = ["fill": .fill, "leading": .leading, "top": .leading, "center": .center,
+                                              "trailing": .trailing, "bottom": .trailing, "firstBaseline": .firstBaseline,
+                                              "lastBaseline": .lastBaseline, "baseline": .lastBaseline]
+      guard let value = map[alignment] else { throw invalid(element, "unknown stack alignment '\(alignment)' (allowed: \(map.keys.sorted().joined(separator: ", ")))") }
+      stack.alignment = value
+    }
+    if let distribution = element["distribution"] {
+      guard let value = XIBStack.Distribution(rawValue: distribution) else {
+        throw invalid(element, "unknown stack distribution '\(distribution)' (allowed: fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
+      }
+      stack.distribution = value
+    }
+    stack.spacing = try element["spacing"].map { try number($0, element, "spacing") } ?? 0
+    stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsFollowReadableWidth"] == "YES"
+      || element["layoutMarginsRelativeArrangement"] == "YES"
+    return stack
+  }
+
+  private func rect(_ element: XIBElement) throws -> Rect {
+    Rect(x: try number(element["x"] ?? "0", element, "x"), y: try number(element["y"] ?? "0", element, "y"),
+         width: try number(element["width"] ?? "", element, "width"), height: try number(element["height"] ?? "", element, "height"))
+  }
+
+  private func priority(_ element: XIBElement, _ name: String, _ fallback: Double) throws -> Double {
+    try element[name].map { try number($0, element, name, 1...1000) } ?? fallback
+  }
+
+  private func number(_ text: String, _ element: XIBElement, _ name: String,
+                      _ range: ClosedRange<Double> = -100_000...100_000) throws -> Double {
+    guard let value = Double(text), range.contains(value) else {
+      throw invalid(element, "\(name)='\(text)' is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
+    }
+    return value
+  }
+
+  static func contentMode(_ text: String?) -> ContentMode {
+    switch text {
+    case "scaleAspectFit": .scaleAspectFit
+    case "scaleAspectFill": .scaleAspectFill
+    case "scaleToFill", "redraw", nil: .scaleToFill
+    default: .center
+    }
+  }
+
+  private func invalid(_ element: XIBElement, _ message: String) -> XIBError {
+    .invalidElement(file: file, element: element.reference, message: message)
+  }
+
+  private mutating func warn(_ id: String, _ element: XIBElement, _ rule: String, _ message: String) {
+    warnings.append(XIBWarning(rule: rule, viewID: id, element: element.reference, message: message))
+  }
+}

@@ -1,0 +1,146 @@
+import A11yTree
+import CellRaster
+import Testing
+
+@Suite("TouchTargetAudit (§5.3)")
+struct TouchTargetAuditTests {
+  @Test("64x64 and exactly 44x44 pass; 16 in either dimension fails", arguments: [
+    (64.0, 64.0, false), (44, 44, false), (16, 64, true), (64, 16, true), (43.9, 44, true),
+  ])
+  func sizes(_ width: Double, _ height: Double, _ fails: Bool) {
+    let findings = AuditFixture.findings(
+      TouchTargetAudit(),
+      [AuditFixture.element("b", label: "Go", traits: .button,
+                            frame: Rect(x: 0, y: 0, width: width, height: height))])
+    #expect(findings.isEmpty == !fails)
+  }
+
+  @Test("the exact finding; non-tappable elements are not checked")
+  func message() throws {
+    let findings = AuditFixture.findings(
+      TouchTargetAudit(),
+      [
+        AuditFixture.element("info", label: "More Info", traits: .button,
+                             frame: Rect(x: 337, y: 38, width: 22, height: 22)),
+        AuditFixture.element("text", label: "Small", traits: .staticText,
+                             frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+      ])
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.message == "element 2 \"More Info\" is 22x22 pt; tappable elements need at least 44x44 pt")
+    #expect(finding.measured == "22x22 pt")
+    #expect(finding.threshold == "44x44 pt")
+    #expect(FindingTextFormat.line(finding) == "error [touch-target-size] element 2 (info): element 2 \"More Info\" is 22x22 pt; tappable elements need at least 44x44 pt | measured 22x22 pt; threshold 44x44 pt; tolerance none (exactly 44 pt passes); Apple HIG 44x44 pt; WCAG 2.2 SC 2.5.5 Target Size (Enhanced) (AAA)")
+  }
+}
+
+@Suite("TextTruncationAudit and TextClippingAudit")
+struct TextLayoutAuditsTests {
+  @Test("truncated text is a warning naming the content size")
+  func truncated() {
+    let findings = AuditFixture.findings(
+      TextTruncationAudit(), [AuditFixture.text("foot", "Long text", color: .black, truncated: true)])
+    #expect(findings.map(\.message) == [
+      "text \"Long text\" (foot) is truncated at content size L (1 line)"
+    ])
+    #expect(findings.first?.severity == .warning)
+  }
+
+  @Test("text reaching more than 0.5 pt outside the cell or a clipping ancestor is clipped")
+  func clipped() {
+    let inside = AuditFixture.text("a", "In", color: .black, frame: Rect(x: 0, y: 78, width: 50, height: 22.5))
+    let outside = AuditFixture.text("b", "Out", color: .black, frame: Rect(x: 0, y: 90, width: 50, height: 20))
+    let clipper = Fixture.view("clip", Rect(x: 100, y: 0, width: 50, height: 20), clipsToBounds: true, children: [
+      AuditFixture.text("c", "Cut", color: .black, frame: Rect(x: 100, y: 10, width: 50, height: 20))
+    ])
+    let findings = AuditFixture.findings(TextClippingAudit(), [inside, outside, clipper])
+    #expect(findings.map(\.message) == [
+      "text \"Out\" (b) is clipped at content size L: frame 0,90,50,20 reaches outside 0,0,375,100",
+      "text \"Cut\" (c) is clipped at content size L: frame 100,10,50,20 reaches outside 100,0,50,20",
+    ])
+    #expect(findings.map(\.measured) == ["50% of the frame visible", "50% of the frame visible"])
+  }
+}
+
+@Suite("TextContrastAudit and NonTextContrastAudit")
+struct ContrastAuditsTests {
+  @Test("#777777 normal text on white fails at 4.4781:1; #767676 passes; the message is exact")
+  func normalText() throws {
+    let gray77 = try #require(Color(hex: "#777777"))
+    let gray76 = try #require(Color(hex: "#767676"))
+    let findings = AuditFixture.findings(
+      TextContrastAudit(),
+      [
+        AuditFixture.text("a", "Fails", color: gray77, size: 15),
+        AuditFixture.text("b", "Passes", color: gray76, size: 15,
+                          frame: Rect(x: 16, y: 40, width: 200, height: 22)),
+      ])
+    #expect(findings.map(\.message) == [
+      "text \"Fails\" (a) #777777 on #FFFFFF is 4.4781:1, below 4.5:1 for normal text (15 pt regular)"
+    ])
+    #expect(findings.first?.threshold == "4.5:1 (normal text)")
+    #expect(findings.first?.tolerance == "strict WCAG (no tolerance)")
+  }
+
+  @Test("large text (18 pt, or 14 pt bold) is held to 3:1: #949494 passes, #959595 fails")
+  func largeText() throws {
+    let findings = AuditFixture.findings(
+      TextContrastAudit(),
+      [
+        AuditFixture.text("a", "Big", color: try #require(Color(hex: "#949494")), size: 18),
+        AuditFixture.text("b", "Bold", color: try #require(Color(hex: "#959595")), size: 14,
+                          weight: .bold, frame: Rect(x: 16, y: 40, width: 200, height: 22)),
+      ])
+    #expect(findings.map(\.message) == [
+      "text \"Bold\" (b) #959595 on #FFFFFF is 2.9953:1, below 3:1 for large text (14 pt bold)"
+    ])
+  }
+
+  @Test("a transparent chain gives contrast-indeterminate, never a white verdict")
+  func indeterminate() {
+    let findings = AuditFixture.findings(
+      TextContrastAudit(), [AuditFixture.text("a", "Hi", color: .black)], background: .clear)
+    #expect(findings.map(\.rule) == ["contrast-indeterminate"])
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.message == "text \"Hi\" (a): the backgrounds of the cell and its ancestors are not opaque, so its contrast cannot be computed")
+  }
+
+  @Test("an icon tinted #C8C8C8 and a #DDDDDD border fail 3:1; #949494 passes")
+  func nonText() throws {
+    let icon = LayoutNode(
+      id: "icon", kind: .imageView, frame: Rect(x: 0, y: 0, width: 16, height: 16),
+      image: ImageContent(source: .symbol("warning"), tint: try #require(Color(hex: "#C8C8C8"))))
+    let okIcon = LayoutNode(
+      id: "ok", kind: .imageView, frame: Rect(x: 20, y: 0, width: 16, height: 16),
+      image: ImageContent(source: .symbol("warning"), tint: try #require(Color(hex: "#949494"))))
+    let box = LayoutNode(
+      id: "box", frame: Rect(x: 0, y: 30, width: 100, height: 40), borderWidth: 1,
+      borderColor: try #require(Color(hex: "#DDDDDD")))
+    let findings = AuditFixture.findings(NonTextContrastAudit(), [icon, okIcon, box])
+    #expect(findings.map(\.message) == [
+      "icon \"warning\" (icon) #C8C8C8 on #FFFFFF is 1.6731:1, below 3:1 for icons and borders",
+      "border of box #DDDDDD on #FFFFFF is 1.3582:1, below 3:1 for icons and borders",
+    ])
+  }
+}
+
+@Suite("AccessibilityAuditor and LayoutRuleFindings")
+struct AccessibilityAuditorTests {
+  @Test("layout findings flow into the same findings, numbered by their element")
+  func layoutFindings() {
+    var layout = Fixture.tree(
+      [Fixture.view("content", Rect(x: 0, y: 0, width: 375, height: 100),
+                    AccessibilityAttributes(isAccessibilityElement: true, label: "Row"),
+                    children: [Fixture.label("substatusLabel", "Late", Rect(x: 300, y: 40, width: 40, height: 20))])],
+      width: 375, height: 100)
+    layout.findings = [LayoutFinding(
+      rule: "fiori.substatus-accessory", severity: .error, nodeID: "substatusLabel", message: "rule text")]
+    let findings = AccessibilityAuditor.audit(
+      layout: layout, tree: AccessibilityTreeBuilder.build(from: layout))
+    let last = findings.last
+    #expect(last?.rule == "fiori.substatus-accessory")
+    #expect(last?.elementNumber == 1)
+    #expect(last?.criterion == "SAP Fiori for iOS object cell guideline (fiori-cells.md §5.1)")
+    #expect(last?.message == "rule text")
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import CellRaster
+
+@Suite struct XIBParserTests {
+  func label(_ children: String, _ attributes: String = "") -> String {
+    #"<label id="l" text="Hi" \#(attributes)><rect key="frame" x="0" y="0" width="10" height="10"/>\#(children)</label>"#
+  }
+
+  func parsedLabel(_ children: String, resources: String = "") throws -> XIBView {
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: label(children), resources: resources))
+    return try #require(document.root.view(withID: "l"))
+  }
+
+  @Test func liferayCell() throws {
+    let document = try XIBParser.parse(file: Fixtures.path("xib", "liferay-screens__BookmarkCell_default-custom.xib"))
+    #expect(document.rootElement == "tableViewCell")
+    #expect(document.canvasSize == Size(width: 368, height: 73))
+    #expect(document.rowHeight == 73)
+    #expect(document.outlets.map(\.property) == ["nameLabel", "urlLabel"])
+    let name = try #require(document.view(forOutlet: "nameLabel"))
+    #expect(name.kind == .label)
+    #expect(name.hugging.horizontal == 251)
+    // HelveticaNeue 20 → pinned regular 20; calibratedRGB black stays #000000.
+    #expect(name.text?.font == .fixed(FontDescriptor(pointSize: 20)))
+    #expect(name.text?.color == Color(hex: "#000000FF"))
+    // The height = 21 constraint is excluded by the default variation.
+    #expect(name.constraints.map(\.id) == ["tJj-Vc-NT0"])
+    let url = try #require(document.view(forOutlet: "urlLabel"))
+    // HelveticaNeue-Thin 17 → thin; deviceRGB (0, 0.7216, 0.8784, 0.8747) → #00B8E0DF.
+    #expect(url.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .thin)))
+    #expect(url.text?.color == Color(hex: "#00B8E0DF"))
+    #expect(document.root.customClass == "BookmarkCell_default_custom")
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test(arguments: [
+    (#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#, XIBFont.fixed(FontDescriptor(pointSize: 13))),
+    (#"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, weight: .semibold))),
+    (#"<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, weight: .bold))),
+    (#"<fontDescription key="fontDescription" type="italicSystem" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, italic: true))),
+    (#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#, .textStyle(.footnote)),
+    (#"<fontDescription key="fontDescription" name="HelveticaNeue-UltraLightItalic" family="Helvetica Neue" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12, weight: .extraLight, italic: true))),
+    (#"<fontDescription key="fontDescription" name="Georgia" family="Georgia" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12))),
+  ])
+  func fontEncodings(_ xml: String, _ expected: XIBFont) throws {
+    #expect(try parsedLabel(xml).text?.font == expected)
+  }
+
+  @Test func attributedText() throws {
+    let view = try parsedLabel(#"""
+      <attributedString key="attributedText"><fragment content="Lab"><attributes>
+        <font key="NSFont" size="17" name="ProximaNova-Semibold"/>
+        <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" minimumLineHeight="22"/>
+      </attributes></fragment><fragment content="el"/></attributedString>
+      """#)
+    #expect(view.text?.text == "Label")
+    #expect(view.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .semibold)))
+    #expect(view.text?.alignment == "center")
+    #expect(view.text?.minimumLineHeight == 22)
+    #expect(view.text?.lineBreakMode == .byWordWrapping)
+  }
+
+  @Test(arguments: [
+    (#"<color key="textColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>"#, "#808080FF"),
+    (#"<color key="textColor" white="1" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, "#FFFFFF80"),
+    (#"<color key="textColor" red="0.14117647059999999" green="0.2274509804" blue="0.4" alpha="1" colorSpace="calibratedRGB"/>"#, "#243A66FF"),
+    (#"<color key="textColor" red="1" green="0" blue="0" alpha="1" colorSpace="deviceRGB"/>"#, "#FF0000FF"),
+    (#"<color key="textColor" red="0.18266624209999999" green="0.2984658778" blue="0.47575646640000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, "#2F4C79FF"),
+    // Display P3 pure red is outside sRGB: clamped to #FF0000 (hand-computed with the matrix).
+    (#"<color key="textColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#, "#FF0000FF"),
+    (#"<color key="textColor" systemColor="secondaryLabelColor"/>"#, "#3C3C4399"),
+    (#"<color key="textColor" systemColor="systemGrayColor"/>"#, "#8E8E93FF"),
+    (#"<color key="textColor" name="Brand"/>"#, "#112233FF"),
+    (#"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#, "#000000FF"),
+  ])
+  func colorEncodings(_ xml: String, _ hex: String) throws {
+    let resources = #"""
+      <systemColor name="systemGrayColor"><color red="0.5568627451" green="0.5568627451" blue="0.57647058819999996" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+      <namedColor name="Brand"><color red="0.0666666667" green="0.1333333333" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+      """#
+    #expect(try parsedLabel(xml, resources: resources).text?.color == Color(hex: hex))
+  }
+
+  @Test func accessibilityConfiguration() throws {
+    let view = try parsedLabel(#"""
+      <accessibility key="accessibilityConfiguration" label="Total" hint="Double tap" identifier="total" value="42">
+        <accessibilityTraits key="traits" staticText="YES" updatesFrequently="YES"/>
+        <bool key="isElement" value="NO"/>
+      </accessibility>
+      """#)
+    #expect(view.accessibility == AccessibilityAttributes(
+      isAccessibilityElement: false, label: "Total", value: "42", hint: "Double tap", identifier: "total",
+      traits: [.staticText, .updatesFrequently]))
+    // No <accessibility>: every field nil, UIKit defaults apply.
+    #expect(try parsedLabel("").accessibility == .default)
+  }
+
+  /// Line numbers: the sample document's `<subviews>` line is line 8.
+  @Test func unsupportedFeaturesAreWarningsNamingTheElement() throws {
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: #"""
+      <slider id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></slider>
+      <view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="dropShadow" value="YES"/></userDefinedRuntimeAttributes>
+        <blurEffect key="effect"/>
+      </view>
+      """#))
+    #expect(document.warnings.map(\.description) == [
+      #"<slider id="s"> (line 8): <slider> is not supported; drawn as a plain view with its background only"#,
+      #"<userDefinedRuntimeAttribute> (line 10): runtime attribute 'dropShadow' is not applied"#,
+      #"<blurEffect key="effect"> (line 11): <blurEffect key="effect"> is not supported; ignored"#,
+    ])
+  }
+
+  @Test(arguments: [
+    ("not xml <", "test.xib: line 1: not an XML document"),
+    (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#,
+     #"test.xib: not an iOS XIB document (expected <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">, found type "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="nope" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c1"/>"#),
+     #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'nope', which is no view in the document (dangling reference)"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="2" id="c2"/>"#),
+     #"test.xib: <constraint id="c2"> (line 9): constraint 'c2' relates width of view 'cv' to itself (cyclic constraint)"#),
+    (XIBSamples.cell(subviews: "", cellExtras: #"<connections><outlet property="x" destination="gone" id="o"/></connections>"#),
+     #"test.xib: <outlet id="o"> (line 11): outlet 'x' points to id 'gone', which is no view or constraint in the document"#),
+  ])
+  func badInput(_ text: String, _ message: String) throws {
+    let error = try #require(throws: XIBError.self) { try XIBSamples.parse(text) }
+    #expect(error.category == .badInput)
+    #expect(error.description.hasPrefix(message))
+  }
+}

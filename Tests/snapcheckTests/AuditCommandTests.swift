@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import snapcheck
+
+@Suite("AuditCommand and verify --audits")
+struct AuditCommandTests {
+  /// `<repo>/Snapshots`, found from this file.
+  static let snapshots = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Snapshots").path
+
+  private func run(_ arguments: [String]) -> (snapcheck.ExitStatus, Console) {
+    let console = Console(capturing: true)
+    let status = runSnapcheck(arguments, context: RunContext(environment: [:], console: console))
+    return (status, console)
+  }
+
+  @Test("an expected finding is reported as expected and the scenario passes (exit 0)")
+  func expected() {
+    let (status, console) = run(["audit", "--snapshots", Self.snapshots, "a11y-audit-text-contrast"])
+    #expect(status == .success)
+    #expect(console.capturedOut == """
+      a11y-audit-text-contrast w375-3x-L-light-ltr: error [text-contrast] element 1 (statusLabel): text "Pending" (statusLabel) #959595 on #FFFFFF is 2.9953:1, below 4.5:1 for normal text (15 pt regular) | measured 2.9953:1; threshold 4.5:1 (normal text); tolerance strict WCAG (no tolerance); WCAG 2.2 SC 1.4.3 Contrast (Minimum) (AA) (expected)
+      1 passed, 0 failed
+
+      """)
+  }
+
+  @Test("JSON output carries every field of a finding")
+  func json() throws {
+    let (status, console) = run(
+      ["audit", "--snapshots", Self.snapshots, "--format", "json", "a11y-audit-touch-target-size"])
+    #expect(status == .success)
+    let object = try JSONSerialization.jsonObject(with: Data(console.capturedOut.utf8)) as? [String: Any]
+    let scenarios = try #require(object?["scenarios"] as? [[String: Any]])
+    let frames = try #require(scenarios.first?["frames"] as? [[String: Any]])
+    let finding = try #require((frames.first?["findings"] as? [[String: Any]])?.first)
+    #expect(finding["rule"] as? String == "touch-target-size")
+    #expect(finding["elementNumber"] as? Int == 2)
+    #expect(finding["measured"] as? String == "22x22 pt")
+    #expect(Set(finding.keys) == [
+      "rule", "severity", "criterion", "nodeID", "elementNumber", "measured", "threshold",
+      "tolerance", "message",
+    ])
+  }
+
+  @Test("ScenarioAudit: unexpected errors fail, expected rules that never fire fail")
+  func gate() throws {
+    let store = GoldenStore(root: Self.snapshots)
+    var spec = try #require(try store.loadScenarios(only: ["a11y-audit-text-contrast"]).first)
+    let frames = try ScenarioRenderer().render(spec)
+    #expect(!ScenarioAudit(spec: spec, frames: frames).failed)
+    spec.expectedFindings = []
+    let unexpected = ScenarioAudit(spec: spec, frames: frames)
+    #expect(unexpected.failed)
+    #expect(unexpected.unexpectedErrors.map(\.finding.rule) == ["text-contrast"])
+    spec.expectedFindings = [.textContrast, .traitConflict]
+    let missing = ScenarioAudit(spec: spec, frames: frames)
+    #expect(missing.missingExpected == [.traitConflict])
+    #expect(missing.missingLines == [
+      "expected finding [trait-conflict] did not occur in any variant (remove it from expectedFindings?)"
+    ])
+  }
+
+  @Test("--audits takes error, warn or off; anything else is a usage error (64)")
+  func auditsOption() throws {
+    #expect(try AuditMode.parse(nil, command: "verify") == .error)
+    #expect(try AuditMode.parse("warn", command: "verify") == .warn)
+    let (status, console) = run(["verify", "--snapshots", Self.snapshots, "--audits", "loud"])
+    #expect(status == .usage)
+    #expect(console.capturedErr.hasPrefix("Error: --audits must be error, warn or off, got 'loud'"))
+  }
+}
