@@ -56,9 +56,9 @@ struct ScenarioSpecTests {
 
   @Test("errors name the file, the JSON path and what is allowed", arguments: [
     (#"{"name": "a", "cell": "UITableViewCell"}"#,
-     "row.json: at $.cell: unknown value 'UITableViewCell' (allowed: FUIObjectCollectionViewCell, FUIObjectTableViewCell, XIB, XIBList)"),
+     "row.json: at $.cell: unknown value 'UITableViewCell' (allowed: FUIObjectCollectionViewCell, FUIObjectTableViewCell, FUINoteCollectionViewCell, FUINoteFormCell, FUIAttachmentsFormCell, XIB, XIBList)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "colour": 1}"#,
-     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison, accessibilityOverlay, expectedFindings, overrides)"),
+     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison, theme, accessibilityOverlay, expectedFindings, overrides)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": 42}}"#,
      "row.json: at $.properties.headlineText: expected a string, got number"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 4}]}"#,
@@ -76,7 +76,7 @@ struct ScenarioSpecTests {
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{}, {"scale": 3}]}"#,
      "row.json: at $.variants[1]: same environment as variants[0] (w375-3x-L-light-ltr)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"statusImage": "symbol:nope"}}"#,
-     "row.json: at $.properties.statusImage: unknown symbol 'nope' (allowed: error, warning, success, info, unreadDot, chevron, checkmark, infoButton, add, document)"),
+     "row.json: at $.properties.statusImage: unknown symbol 'nope' (allowed: error, warning, success, info, unreadDot, chevron, checkmark, infoButton, add, document, documentText, documentPDF, documentSpreadsheet, documentPresentation, documentArchive, photo)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"statusImageTint": "red"}}"#,
      "row.json: at $.properties.statusImageTint: 'red' is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"detailImage": "missing.png"}}"#,
@@ -91,9 +91,28 @@ struct ScenarioSpecTests {
      "row.json: at $.properties.iconImages: at most 3 icons are allowed (the Fiori guidelines' limit, fiori-cells.md §5.1), got 4"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"isOn": true}}"#,
      "row.json: at $.properties.isOn: unknown key 'isOn' (allowed: headlineText, subheadlineText, footnoteText, descriptionText, showsDescriptionInCompact, statusText, statusImage, substatusText, substatusImage, statusTextColor, statusImageTint, substatusTextColor, substatusImageTint, iconImages, detailImage, accessoryType, preserveIconStackSpacing, preserveDetailImageSpacing, splitPercent)"),
+    (#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"screenHeight": 400, "keyboardHeight": 400}]}"#,
+     "row.json: at $.variants[0].keyboardHeight: keyboardHeight 400 pt must be less than the screen height 400 pt"),
+    (#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"screenHeight": 50}]}"#,
+     "row.json: at $.variants[0].screenHeight: 50 is out of range (allowed: 100–4096 pt)"),
+    (#"{"name": "a", "cell": "FUINoteFormCell", "theme": "nope.nss"}"#,
+     "row.json: at $.theme: theme file 'nope.nss' not found (paths are relative to the spec)"),
+    (#"{"name": "a", "cell": "FUIObjectTableViewCell", "theme": "nope.nss"}"#,
+     "row.json: at $.theme: theme is supported for the note and attachments cells, not FUIObjectTableViewCell"),
+    (#"{"name": "a", "cell": "FUIAttachmentsFormCell", "properties": {"attachments": [{"title": "a"}, {"title": "b", "id": "1"}]}}"#,
+     "row.json: at $.properties.attachments[1]: attachment id '1' is already used in this cell"),
+    (#"{"name": "a", "cell": "FUIAttachmentsFormCell", "properties": {"attachments": [{"subtitle": "a"}]}}"#,
+     "row.json: at $.properties.attachments[0]: missing key 'title' (the attachment's file name)"),
   ])
   func errors(json: String, expected: String) {
     #expect(message(json) == expected)
+  }
+
+  @Test("screen and keyboard heights appear in the slug only when set")
+  func screenSlug() throws {
+    let spec = try decode(#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{}, {"screenHeight": 600, "keyboardHeight": 0}]}"#)
+    #expect(spec.variants.map(\.slug) == ["w375-3x-L-light-ltr", "w375-3x-L-light-ltr-screen600-kb0"])
+    #expect(spec.frames.count == 1)
   }
 
   @Test("malformed JSON is an error naming the file, with exit category bad input")

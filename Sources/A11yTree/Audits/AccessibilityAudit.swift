@@ -20,6 +20,12 @@ public struct VisibleNode: Sendable {
   /// The part of the screen it can draw in, points: the cell's bounds intersected with every
   /// ancestor that clips to bounds.
   public let visibleBounds: Rect
+
+  /// True when the view or an ancestor is inactive (`notEnabled` trait, like a disabled
+  /// `UILabel` or control): WCAG 2.2 SC 1.4.3 and 1.4.11 exempt inactive components.
+  public var isInactive: Bool {
+    (ancestors + [node]).contains { $0.accessibility.traits?.contains(.notEnabled) == true }
+  }
 }
 
 /// What an audit looks at: the layout tree (frames, colours, text), the accessibility tree built

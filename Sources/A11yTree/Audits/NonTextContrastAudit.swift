@@ -6,7 +6,11 @@ import CellRaster
 /// colour is the tint (with the alphas above it) against the chain behind the image view
 /// (``BackgroundChain``, its own background included); a bitmap drawn in its own colours has no
 /// single foreground and is skipped. Borders are views with a border width and colour, against
-/// the chain outside the view.
+/// the chain outside the view. An icon below 3:1 is an error; a border below 3:1 is a warning,
+/// because SC 1.4.11 applies to a border only when it is needed to identify the component (a
+/// thumbnail's hairline frame is decorative) and snapcheck cannot tell which. Inactive views
+/// (`notEnabled` on the view or an ancestor) are exempt, as SC 1.4.11 exempts inactive
+/// components.
 public struct NonTextContrastAudit: AccessibilityAudit {
   public let rule = AuditRule.nonTextContrast
   static let criterion = "WCAG 2.2 SC 1.4.11 Non-text Contrast (AA)"
@@ -15,7 +19,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
 
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     var findings: [AuditFinding] = []
-    for visible in subject.visibleNodes {
+    for visible in subject.visibleNodes where !visible.isInactive {
       let node = visible.node
       if let image = node.image, let tint = image.tint {
         let name: String
@@ -25,11 +29,11 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         }
         findings += check(
           tint, of: "icon \(TextFormatting.quoted(name)) (\(node.id))", visible, subject,
-          includingSelf: true)
+          includingSelf: true, severity: .error)
       }
       if node.borderWidth > 0, let border = node.borderColor {
         findings += check(
-          border, of: "border of \(node.id)", visible, subject, includingSelf: false)
+          border, of: "border of \(node.id)", visible, subject, includingSelf: false, severity: .warning)
       }
     }
     return findings
@@ -37,7 +41,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
 
   private func check(
     _ color: Color, of what: String, _ visible: VisibleNode, _ subject: AuditSubject,
-    includingSelf: Bool
+    includingSelf: Bool, severity: FindingSeverity
   ) -> [AuditFinding] {
     let threshold = "3:1"
     guard
@@ -55,7 +59,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
     guard ratio < WCAGContrast.nonTextMinimum else { return [] }
     return [
       subject.finding(
-        rule, .error, criterion: Self.criterion, nodeID: visible.node.id,
+        rule, severity, criterion: Self.criterion, nodeID: visible.node.id,
         measured: WCAGContrast.format(ratio), threshold: threshold,
         tolerance: "strict WCAG (no tolerance)",
         message: "\(what) \(FindingWords.hex(seen)) on \(FindingWords.hex(background)) is "

@@ -13,6 +13,7 @@ public struct TextContrastAudit: AccessibilityAudit {
 
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     subject.visibleTextNodes.compactMap { visible, text in
+      guard !visible.isInactive else { return nil }
       let large = WCAGContrast.isLargeText(text.font)
       let minimum = large ? WCAGContrast.largeTextMinimum : WCAGContrast.normalTextMinimum
       let threshold = "\(TextFormatting.points(minimum)):1 (\(large ? "large" : "normal") text)"

@@ -1,26 +1,16 @@
-/// A `UIAccessibility.post(notification:argument:)` the cell made during one frame of a scenario
-/// (reference/accessibility.md §2.8). Only the model and its formats exist so far; interaction
-/// steps that post notifications and move focus are wired by a later issue.
-public struct AccessibilityNotificationEvent: Hashable, Sendable {
-  /// `UIAccessibility.Notification` kinds snapcheck records.
-  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-    /// `.layoutChanged`: an element argument moves focus to it; a string is spoken, focus stays.
-    case layoutChanged
-    /// `.screenChanged`: like `layoutChanged` plus a sound; nil moves focus to the first element.
-    case screenChanged
-    /// `.announcement`: speaks a string; focus stays.
-    case announcement
-  }
+import CellRaster
 
-  /// The notification's argument.
-  public enum Argument: Hashable, Sendable {
-    /// nil.
-    case none
-    /// An element, named by its layout node id (`LayoutNode.id`, = `AccessibilityElement.nodeID`).
-    case element(nodeID: String)
-    /// A string to speak.
-    case string(String)
-  }
+/// A `UIAccessibility.post(notification:argument:)` the cell made during one frame of a scenario
+/// (reference/accessibility.md §2.8), as the accessibility tree records it; built from the
+/// `PostedNotification`s of a scenario frame.
+public struct AccessibilityNotificationEvent: Hashable, Sendable {
+  /// `UIAccessibility.Notification` kinds snapcheck records (CellRaster's
+  /// `PostedNotification.Kind`: layoutChanged, screenChanged, announcement).
+  public typealias Kind = PostedNotification.Kind
+
+  /// The notification's argument (CellRaster's `PostedNotification.Argument`: none, an element by
+  /// layout node id, or a string).
+  public typealias Argument = PostedNotification.Argument
 
   /// Which notification.
   public let kind: Kind

@@ -59,7 +59,9 @@ public enum PNGDecoder {
       decoder.deallocate()
     }
     let input = base.assumingMemoryBound(to: UInt8.self)
-    let status = ccairo_png_decoder_begin(decoder, input, bytes.count, UInt64(max(maxPixels, 0)))
+    // Clamped so that width * height * 4 always fits in an Int.
+    let limit = min(max(maxPixels, 0), Int.max / 8)
+    let status = ccairo_png_decoder_begin(decoder, input, bytes.count, UInt64(limit))
     let width = Int(decoder.pointee.width)
     let height = Int(decoder.pointee.height)
     switch status {

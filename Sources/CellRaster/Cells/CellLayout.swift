@@ -11,6 +11,11 @@ public enum CellLayout {
       try XIBCellLayout(content: content, environment: environment, measurer: measurer).layout()
     case .xibList(let content):
       try XIBListLayout(content: content, environment: environment, measurer: measurer).layout()
+    case .note(let properties):
+      try NoteCellLayout(properties: properties, environment: environment, measurer: measurer,
+                         cellClass: cellClass).layout()
+    case .attachments(let properties):
+      try AttachmentsCellLayout(properties: properties, environment: environment, measurer: measurer).layout()
     }
   }
 }

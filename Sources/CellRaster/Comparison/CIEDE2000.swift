@@ -11,7 +11,9 @@ import Foundation
 public enum CIEDE2000 {
   /// A CIELAB colour: L* 0–100, a* and b* roughly −128…127.
   public struct Lab: Equatable, Sendable {
+    /// L* (lightness, 0–100), a* (green–red) and b* (blue–yellow).
     public var l: Double, a: Double, b: Double
+    /// Creates a CIELAB colour.
     public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
   }
 
@@ -25,7 +27,7 @@ public enum CIEDE2000 {
   }
 
   /// CIELAB of an sRGB colour given as 8-bit components.
-  static func lab(r: UInt8, g: UInt8, b: UInt8) -> Lab {
+  static func lab(bytes r: UInt8, _ g: UInt8, _ b: UInt8) -> Lab {
     lab(linearR: linearTable[Int(r)], linearG: linearTable[Int(g)], linearB: linearTable[Int(b)])
   }
 

@@ -13,7 +13,7 @@ public enum ComparisonMode: String, Sendable, CaseIterable {
 public struct ComparisonOptions: Equatable, Sendable {
   /// The per-pixel test; default `.strict`.
   public var mode: ComparisonMode
-  /// pixelmatch threshold, 0–1 (fraction of the black–white YIQ distance; a pixel differs when
+  /// pixelmatch threshold, 0–1 (fraction of the largest YIQ distance; a pixel differs when
   /// its squared YIQ delta > 35215 · threshold²). Default 0.1, pixelmatch v7.2.0's default.
   /// Values outside 0–1 are clamped. Used by `.pixelmatch` only.
   public var threshold: Double

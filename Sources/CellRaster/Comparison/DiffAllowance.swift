@@ -19,6 +19,7 @@ public enum DiffAllowance: Equatable, Hashable, Sendable, CustomStringConvertibl
   public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text that was given.
     public let text: String
+    /// One line naming the text and the accepted forms.
     public var description: String {
       "invalid allowance '\(text)': expected a pixel count with 'px' (e.g. 120px) or a percentage with '%' (e.g. 0.5%, at most 100%)"
     }

@@ -21,7 +21,9 @@ public struct DiffImageStyle: Equatable, Sendable {
 
   /// An 8-bit RGB colour.
   public struct RGB: Equatable, Sendable {
+    /// Red, green and blue, 0–255.
     public var r: UInt8, g: UInt8, b: UInt8
+    /// Creates a colour from red, green and blue (0–255).
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
   }
 

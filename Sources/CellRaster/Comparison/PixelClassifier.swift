@@ -89,7 +89,7 @@ struct PerceptualClassifier: PixelClassifier {
 
   private func lab(_ image: UnsafePointer<UInt8>, _ pos: Int) -> CIEDE2000.Lab {
     let alpha = image[pos + 3]
-    if alpha == 255 { return CIEDE2000.lab(r: image[pos], g: image[pos + 1], b: image[pos + 2]) }
+    if alpha == 255 { return CIEDE2000.lab(bytes: image[pos], image[pos + 1], image[pos + 2]) }
     let bg = background.color(atByteOffset: pos)
     let a = Double(alpha)
     func over(_ c: UInt8, _ b: Int) -> Double { (Double(c) * a + Double(b) * (255 - a)) / 255 }

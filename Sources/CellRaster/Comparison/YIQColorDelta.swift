@@ -1,10 +1,12 @@
 /// pixelmatch v7.2.0's colour metric (image-diff.md §2.1): the squared distance between two
 /// gamma-encoded sRGB colours in YIQ (Kotsarenko & Ramos coefficients), after compositing
-/// semi-transparent pixels over the alpha background. The maximum (black vs white) is 35215.
+/// semi-transparent pixels over the alpha background. The maximum is 35215 (reached by red vs
+/// cyan, 35214.75; black vs white gives 0.5053 · 255² ≈ 32857 — image-diff.md §2.1 calls 35215
+/// the black–white distance, but pixelmatch's own comment only says "maximum possible value").
 ///
 /// Every expression keeps pixelmatch's operation order so that doubles round identically.
 enum YIQColorDelta {
-  /// The largest possible delta (black vs white), the scale of `threshold`: a pixel differs when
+  /// The largest possible delta (red vs cyan), the scale of `threshold`: a pixel differs when
   /// |delta| > 35215 · threshold² (pixelmatch v7.2.0).
   static let maximum = 35215.0
 

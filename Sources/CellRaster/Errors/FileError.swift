@@ -14,5 +14,6 @@ public struct FileError: DiagnosticError, Equatable {
     self.category = category
   }
 
+  /// `<path>: <problem>`.
   public var description: String { "\(path): \(problem)" }
 }

@@ -15,5 +15,6 @@ public struct PNGError: DiagnosticError, Equatable {
     self.category = category
   }
 
+  /// `<file>: <problem>`.
   public var description: String { "\(file): \(problem)" }
 }

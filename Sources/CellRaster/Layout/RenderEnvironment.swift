@@ -37,6 +37,19 @@ public struct RenderEnvironment: Hashable, Sendable {
   public var idiom: UserInterfaceIdiom
   /// A fixed cell height in points; nil (default) = the cell sizes itself to its content.
   public var height: Double?
+  /// Height of the screen the cell is shown on, in points, 100–4096; nil (default) = 812, the
+  /// iPhone X/11 Pro/12 mini portrait height (our choice of a common iPhone). Caps the note cell
+  /// (fiori-cells.md §5.2: "capped at the screen area above the keyboard").
+  public var screenHeight: Double?
+  /// Height of the software keyboard while a note cell is editing, in points, 0–2048 and below
+  /// `screenHeight`; nil (default) = 336, the iPhone X-class portrait keyboard with its
+  /// predictive bar (UNVERIFIED, commonly quoted). 0 = a hardware keyboard.
+  public var keyboardHeight: Double?
+
+  /// `screenHeight` or its default, 812 pt.
+  public var resolvedScreenHeight: Double { screenHeight ?? 812 }
+  /// `keyboardHeight` or its default, 336 pt.
+  public var resolvedKeyboardHeight: Double { keyboardHeight ?? 336 }
 
   public init(
     width: Double = 375, scale: Int = 3, contentSize: ContentSizeCategory = .large,
@@ -59,8 +72,8 @@ public struct RenderEnvironment: Hashable, Sendable {
   public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
   /// A file-name-safe slug in a fixed field order: width, scale, content size, appearance,
-  /// direction, then only the fields that differ from their defaults (size class, split, idiom,
-  /// height), e.g. `w375-3x-L-light-ltr` or `w1024-2x-L-light-ltr-regular-split40`.
+  /// direction, then only the fields that are set or differ from their defaults (size class,
+  /// split, idiom, height, screen height `screen812`, keyboard height `kb336`), e.g. `w375-3x-L-light-ltr` or `w1024-2x-L-light-ltr-regular-split40`.
   /// Two different environments never share a slug.
   public var slug: String {
     var parts = ["w\(Self.number(width))", "\(scale)x", contentSize.rawValue, appearance.rawValue,
@@ -70,6 +83,8 @@ public struct RenderEnvironment: Hashable, Sendable {
     let defaultIdiom: UserInterfaceIdiom = horizontalSizeClass == .regular ? .pad : .phone
     if idiom != defaultIdiom { parts.append(idiom.rawValue) }
     if let height { parts.append("h\(Self.number(height))") }
+    if let screenHeight { parts.append("screen\(Self.number(screenHeight))") }
+    if let keyboardHeight { parts.append("kb\(Self.number(keyboardHeight))") }
     return parts.joined(separator: "-")
   }
 

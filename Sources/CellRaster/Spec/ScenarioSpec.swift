@@ -4,6 +4,9 @@ import Foundation
 public enum CellClass: String, Sendable, CaseIterable {
   case objectCollectionViewCell = "FUIObjectCollectionViewCell"
   case objectTableViewCell = "FUIObjectTableViewCell"
+  case noteCollectionViewCell = "FUINoteCollectionViewCell"
+  case noteFormCell = "FUINoteFormCell"
+  case attachmentsFormCell = "FUIAttachmentsFormCell"
   /// A custom cell from an Interface Builder `.xib` file (`properties.xib`).
   case xib = "XIB"
   /// A list screenlet: rows of one XIB cell in a plain table view.
@@ -17,6 +20,8 @@ public enum CellContent: Hashable, Sendable {
   case xib(XIBCellContent)
   /// A list of XIB cell rows.
   case xibList(XIBListContent)
+  case note(NoteCellProperties)
+  case attachments(AttachmentsCellProperties)
 }
 
 /// One scenario file (`Snapshots/specs/<name>.json`), decoded and validated:
@@ -26,6 +31,9 @@ public enum CellContent: Hashable, Sendable {
 ///   "properties": { "headlineText": "Issues: 42" },
 ///   "variants": [ { "width": 375, "scale": 3 } ], "steps": [] }
 /// ```
+///
+/// `theme` (note and attachments cells) names an NSS theme file relative to the spec
+/// (`NSSThemeParser`); `steps` are `ScenarioStep`s, run at decode time into `frames`.
 public struct ScenarioSpec: Sendable {
   /// Scenario name: 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with `.`; names the
   /// golden folder.
@@ -40,6 +48,9 @@ public struct ScenarioSpec: Sendable {
   public let file: String
   /// How verify compares its pixels (`comparison` key); default strict.
   public let comparison: ComparisonOptions
+  /// The frames: the initial content, then one per entry of `steps` (`StepRunner`). Every
+  /// variant renders every frame. A spec built in code has just the initial frame.
+  public var frames: [ScenarioFrame]
   /// `accessibilityOverlay`: whether each frame has an `.a11y.png` golden (the overlay image of
   /// its accessibility elements) that record writes and verify compares; default false.
   public var accessibilityOverlay = false
@@ -51,7 +62,7 @@ public struct ScenarioSpec: Sendable {
 
   /// The top-level keys a spec may have.
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
-                            "accessibilityOverlay", "expectedFindings", "overrides"]
+                            "theme", "accessibilityOverlay", "expectedFindings", "overrides"]
 
   /// A spec built in code (e.g. `snapcheck render <file.xib>`).
   public init(name: String, cellClass: CellClass, content: CellContent, variants: [RenderEnvironment], file: String,
@@ -62,6 +73,7 @@ public struct ScenarioSpec: Sendable {
     self.variants = variants
     self.file = file
     self.comparison = comparison
+    self.frames = [ScenarioFrame(step: nil, content: content, events: [])]
   }
 
   /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
@@ -97,6 +109,18 @@ public struct ScenarioSpec: Sendable {
     case .xibList:
       guard members["properties"] != nil else { throw root.error("missing key 'properties' (a XIB list needs properties.xib and properties.rows)") }
       content = .xibList(try XIBProperties.decodeList(propertiesCursor, loader: loader))
+    case .noteCollectionViewCell, .noteFormCell:
+      var note = try NoteCellProperties.decode(propertiesCursor)
+      if let theme = members["theme"] { note.theme = try ThemeFile.load(theme) }
+      content = .note(note)
+    case .attachmentsFormCell:
+      var attachments = try AttachmentsCellProperties.decode(propertiesCursor, loader: loader)
+      if let theme = members["theme"] { attachments.theme = try ThemeFile.load(theme) }
+      content = .attachments(attachments)
+    }
+    if let theme = members["theme"], cellClass != .noteCollectionViewCell, cellClass != .noteFormCell,
+      cellClass != .attachmentsFormCell {
+      throw theme.error("theme is supported for the note and attachments cells, not \(cellClass.rawValue)")
     }
     var variants: [RenderEnvironment] = [RenderEnvironment()]
     if let variantsCursor = members["variants"] {
@@ -111,10 +135,7 @@ public struct ScenarioSpec: Sendable {
         seen[variant.slug] = index
       }
     }
-    if let steps = members["steps"] {
-      let items = try steps.array()
-      if let first = items.first { throw first.error("steps are not supported for \(cellClass.rawValue)") }
-    }
+    let steps = try members["steps"]?.array().enumerated().map { try ScenarioStep.decode($0.element, index: $0.offset) } ?? []
     if cellClass == .xibList, let variantsCursor = members["variants"], let index = variants.firstIndex(where: { $0.height != nil }) {
       throw JSONCursor(.null, path: "\(variantsCursor.path)[\(index)].height", file: root.file)
         .error("a XIBList's height is rows × properties.rowHeight; remove 'height'")
@@ -123,6 +144,7 @@ public struct ScenarioSpec: Sendable {
     var spec = ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,
                             comparison: comparison)
     try spec.decodeAccessibilityKeys(members)
+    spec.frames = try StepRunner.run(content, steps: steps, cellClass: cellClass, loader: loader)
     return spec
   }
 }

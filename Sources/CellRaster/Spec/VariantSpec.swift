@@ -3,11 +3,14 @@
 /// Keys and limits: `width` 1–4096 pt (default 375); `scale` 1, 2 or 3 (default 3); `contentSize`
 /// xS…AX5 (default L); `appearance` light/dark; `layoutDirection` leftToRight/rightToLeft;
 /// `horizontalSizeClass` compact/regular; `splitPercent` 0.01–0.99 (only with regular);
-/// `idiom` phone/pad; `height` 1–4096 pt (fixed cell height; default: sized to content).
+/// `idiom` phone/pad; `height` 1–4096 pt (fixed cell height; default: sized to content);
+/// `screenHeight` 100–4096 pt (default 812) and `keyboardHeight` 0–2048 pt (default 336, less
+/// than the screen height), which cap the note cell's height while it edits.
 public enum VariantSpec {
   /// The keys a variant may have.
   public static let keys = ["width", "scale", "contentSize", "appearance", "layoutDirection",
-                            "horizontalSizeClass", "splitPercent", "idiom", "height"]
+                            "horizontalSizeClass", "splitPercent", "idiom", "height",
+                            "screenHeight", "keyboardHeight"]
 
   /// - Throws: `SpecError.invalid` naming the key and the allowed values.
   public static func decode(_ cursor: JSONCursor) throws -> RenderEnvironment {
@@ -36,6 +39,16 @@ public enum VariantSpec {
       environment.splitPercent = value
     }
     if let height = members["height"] { environment.height = try height.number(in: 1...4096, unit: "pt") }
+    if let screen = members["screenHeight"] {
+      environment.screenHeight = try screen.number(in: 100...4096, unit: "pt")
+    }
+    if let keyboard = members["keyboardHeight"] {
+      let value = try keyboard.number(in: 0...2048, unit: "pt")
+      guard value < environment.resolvedScreenHeight else {
+        throw keyboard.error("keyboardHeight \(JSONCursor.format(value)) pt must be less than the screen height \(JSONCursor.format(environment.resolvedScreenHeight)) pt")
+      }
+      environment.keyboardHeight = value
+    }
     return environment
   }
 }

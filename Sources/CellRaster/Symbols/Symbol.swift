@@ -39,6 +39,18 @@ public enum Symbol: String, Sendable, CaseIterable {
   case add
   /// A document page with a folded corner (generic attachment glyph).
   case document
+  /// A page with text lines (text and word-processing attachments).
+  case documentText
+  /// A page with a filled band (PDF attachments).
+  case documentPDF
+  /// A page with a table grid (spreadsheet attachments).
+  case documentSpreadsheet
+  /// A page with a bar chart (presentation attachments).
+  case documentPresentation
+  /// A page with a zipper (archive attachments).
+  case documentArchive
+  /// A framed landscape with a sun (image attachments without a thumbnail).
+  case photo
 
   /// The natural size of the symbol in points when drawn at its design size.
   public var designSize: Size {
@@ -83,9 +95,37 @@ public enum Symbol: String, Sendable, CaseIterable {
     case .add:
       return [.moveTo(8, 1.5), .lineTo(8, 14.5), .moveTo(1.5, 8), .lineTo(14.5, 8), .stroke(width: 1.6)]
     case .document:
-      return [.moveTo(3, 0.8), .lineTo(10, 0.8), .lineTo(13.5, 4.3), .lineTo(13.5, 15.2), .lineTo(3, 15.2),
-              .closePath, .stroke(width: 1.2), .moveTo(10, 0.8), .lineTo(10, 4.3), .lineTo(13.5, 4.3),
-              .stroke(width: 1.2)]
+      return Self.page
+    case .documentText:
+      return Self.page + [.moveTo(5.5, 7.5), .lineTo(11, 7.5), .moveTo(5.5, 10), .lineTo(11, 10),
+                          .moveTo(5.5, 12.5), .lineTo(9, 12.5), .stroke(width: 1)]
+    case .documentPDF:
+      return Self.page + Self.box(4.8, 8.5, 11.7, 12.8) + [.fill(evenOdd: false)]
+    case .documentSpreadsheet:
+      return Self.page + Self.box(5, 6.5, 11.5, 12.8)
+        + [.moveTo(8.25, 6.5), .lineTo(8.25, 12.8), .moveTo(5, 9.65), .lineTo(11.5, 9.65), .stroke(width: 0.9)]
+    case .documentPresentation:
+      return Self.page + Self.box(5, 10, 6.6, 13) + Self.box(7.5, 7.5, 9.1, 13) + Self.box(10, 9, 11.6, 13)
+        + [.fill(evenOdd: false)]
+    case .documentArchive:
+      return Self.page + Self.box(6.2, 2, 7.6, 3.3) + Self.box(7.6, 3.3, 9, 4.6) + Self.box(6.2, 4.6, 7.6, 5.9)
+        + Self.box(7.6, 5.9, 9, 7.2) + [.fill(evenOdd: false)] + Self.box(6.2, 8.5, 9, 12) + [.stroke(width: 1)]
+    case .photo:
+      return Self.box(1, 2.5, 15, 13.5) + [.stroke(width: 1.2), .moveTo(2.5, 12), .lineTo(6.5, 7.5),
+              .lineTo(9.5, 10.5), .lineTo(11, 9), .lineTo(13.5, 12), .closePath, .fill(evenOdd: false),
+              .arc(x: 11.3, y: 5.8, r: 1.3, a0: 0, a1: 2 * pi), .fill(evenOdd: false)]
     }
+  }
+
+  /// A page outline with a folded corner, stroked.
+  private static let page: [SymbolOperation] = [
+    .moveTo(3, 0.8), .lineTo(10, 0.8), .lineTo(13.5, 4.3), .lineTo(13.5, 15.2), .lineTo(3, 15.2),
+    .closePath, .stroke(width: 1.2), .moveTo(10, 0.8), .lineTo(10, 4.3), .lineTo(13.5, 4.3),
+    .stroke(width: 1.2),
+  ]
+
+  /// A closed rectangle path from (x0, y0) to (x1, y1), design units.
+  private static func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [SymbolOperation] {
+    [.moveTo(x0, y0), .lineTo(x1, y0), .lineTo(x1, y1), .lineTo(x0, y1), .closePath]
   }
 }

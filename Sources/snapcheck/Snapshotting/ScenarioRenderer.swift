@@ -44,25 +44,45 @@ final class ScenarioRenderer {
     }
   }
 
-  /// Renders every variant of `spec`, in spec order, with the overlay image when `overlay` is
-  /// true (default: when the spec sets `accessibilityOverlay`).
+  /// Renders every variant of `spec`, in spec order, and for each variant every frame (the
+  /// initial one as `<slug>`, then one per step as `<slug>.<step name>`), with the overlay image
+  /// when `overlay` is true (default: when the spec sets `accessibilityOverlay`). With steps,
+  /// VoiceOver focus is tracked across a variant's frames (`VoiceOverFocus`) and each step
+  /// frame's tree text lists its step and events (`CellEventFormat`).
   /// - Throws: `RenderError` (fonts, cairo, glyphs the fonts cannot draw).
   func render(_ spec: ScenarioSpec, overlay: Bool? = nil) throws -> [RenderedFrame] {
-    try spec.variants.map { environment in
-      let layout = try spec.overrides.apply(
-        to: CellLayout.layout(spec.content, cellClass: spec.cellClass, environment: environment,
-                              measurer: renderer.measurer))
-      let image = try renderer.render(layout)
-      let tree = AccessibilityTreeBuilder.build(from: layout)
-      var frame = RenderedFrame(
-        stem: environment.slug, layout: layout, image: image, tree: tree,
-        accessibilityText: TreeTextFormat.render(tree),
-        accessibilityJSON: try TreeJSONFormat.render(tree))
-      if overlay ?? spec.accessibilityOverlay {
-        frame.overlay = try overlayImage(frame)
+    let frames = spec.frames.isEmpty ? [ScenarioFrame(step: nil, content: spec.content, events: [])] : spec.frames
+    let tracksFocus = frames.count > 1
+    var rendered: [RenderedFrame] = []
+    for environment in spec.variants {
+      var previous: (nodeID: String?, order: [String])?
+      for frame in frames {
+        let layout = try spec.overrides.apply(
+          to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
+                                measurer: renderer.measurer))
+        let image = try renderer.render(layout)
+        var tree = AccessibilityTreeBuilder.build(from: layout)
+        if tracksFocus {
+          tree = tree.with(notifications: frame.notifications.map(AccessibilityNotificationEvent.init), focusedIndex: nil)
+          let focus = previous.map {
+            VoiceOverFocus.next(previousNodeID: $0.nodeID, previousOrder: $0.order, in: tree)
+          } ?? VoiceOverFocus.initial(in: tree)
+          tree = tree.with(notifications: tree.notifications, focusedIndex: focus)
+          let order = tree.elements.map(\.nodeID)
+          previous = (focus.map { order[$0] }, order)
+        }
+        let eventLines = CellEventFormat.lines(step: frame.step, events: frame.events)
+        var result = RenderedFrame(
+          stem: frame.stem(slug: environment.slug), layout: layout, image: image, tree: tree,
+          accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined(),
+          accessibilityJSON: try TreeJSONFormat.render(tree))
+        if overlay ?? spec.accessibilityOverlay {
+          result.overlay = try overlayImage(result)
+        }
+        rendered.append(result)
       }
-      return frame
     }
+    return rendered
   }
 
   /// The `.a11y.png` image of a rendered frame.

@@ -239,7 +239,7 @@ public struct ObjectCellLayout {
     var tree = LayoutTree(
       cellClass: cellClass.rawValue, root: root, environment: environment,
       backgroundColor: color(.secondaryGroupedBackground), findings: findings)
-    if environment.isRightToLeft { tree.root = mirror(tree.root, width: width) }
+    if environment.isRightToLeft { tree.root = tree.root.mirrored(inWidth: width) }
     return tree
   }
 
@@ -371,15 +371,5 @@ public struct ObjectCellLayout {
       }
     }
     return nodes.reversed()
-  }
-
-  /// Mirrors every frame horizontally in the cell's width (right-to-left layout).
-  private func mirror(_ node: LayoutNode, width: Double) -> LayoutNode {
-    var copy = node
-    copy.frame = node.frame.mirrored(inWidth: width)
-    if case .symbol("chevron") = node.image?.source { copy.image?.isFlippedHorizontally = true }
-    if let frame = node.accessibility.frame { copy.accessibility.frame = frame.mirrored(inWidth: width) }
-    copy.children = node.children.map { mirror($0, width: width) }
-    return copy
   }
 }

@@ -71,7 +71,8 @@ public struct ObjectCellProperties: Hashable, Sendable {
     return properties
   }
 
-  private mutating func apply(_ cursor: JSONCursor, loader: ImageLoader) throws {
+  /// Applies one `properties` object over the current values (also the `setProperty` step).
+  mutating func apply(_ cursor: JSONCursor, loader: ImageLoader) throws {
     let m = try cursor.object(allowedKeys: Self.keys)
     for (text, image) in [("statusText", "statusImage"), ("substatusText", "substatusImage")] {
       if m[text] != nil, let imageCursor = m[image] {

@@ -1,0 +1,118 @@
+/// Runs a scenario's steps over its initial content, producing one `ScenarioFrame` per step
+/// after the initial frame. Pure and deterministic; run when the spec is decoded, so a step that
+/// cannot run is a spec error (exit 65) naming the step's JSON path.
+///
+/// Cell rules: typing, pasting, deleting, clearing and editing steps need a note cell
+/// (`NoteCellEditor`); attachment steps need an attachments cell. `addAttachment` also posts
+/// `layoutChanged` with the new attachment, the documented attachments pattern
+/// (fiori-cells.md §5.3, accessibility.md §2.8: the app posts it when VoiceOver runs, and
+/// snapcheck always models VoiceOver as running). A `post` step's element must exist in the
+/// frame (`CellContent.accessibilityElementIDs`).
+public enum StepRunner {
+  /// - Throws: `SpecError.invalid` at the failing step.
+  public static func run(_ initial: CellContent, steps: [ScenarioStep], cellClass: CellClass,
+                         loader: ImageLoader) throws -> [ScenarioFrame] {
+    var frames = [ScenarioFrame(step: nil, content: initial, events: [])]
+    var content = initial
+    var names: Set<String> = []
+    var editor: NoteCellEditor?
+    if case .note(let p) = initial { editor = NoteCellEditor(p) }
+    for step in steps {
+      guard names.insert(step.name).inserted else {
+        throw step.cursor.error("step name '\(step.name)' is already used by an earlier step")
+      }
+      var events: [CellEvent] = []
+      switch (step.action, content) {
+      case (.post(let notification), _):
+        if case .element(let nodeID) = notification.argument, !content.accessibilityElementIDs.contains(nodeID) {
+          throw step.cursor.error("no accessibility element '\(nodeID)' in this frame (elements: \(content.accessibilityElementIDs.joined(separator: ", ")))")
+        }
+        events = [.notification(notification)]
+      case (.setProperty(let name, let value), .note):
+        guard var e = editor else { break }
+        try e.properties.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file))
+        events = [.propertySet(name: name)] + e.settle()
+        editor = e
+        content = .note(e.properties)
+      case (.setProperty(let name, let value), .attachments(var p)):
+        try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        events = [.propertySet(name: name)]
+        content = .attachments(p)
+      case (.setProperty(let name, let value), .object(var p)):
+        try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        events = [.propertySet(name: name)]
+        content = .object(p)
+      case (.addAttachment(let cursor), .attachments(var p)):
+        try p.append(cursor, loader: loader)
+        let nodeID = p.attachments[p.attachments.count - 1].nodeID
+        events = [.attachmentAdded(nodeID: nodeID),
+                  .notification(PostedNotification(kind: .layoutChanged, argument: .element(nodeID: nodeID)))]
+        content = .attachments(p)
+      case (.deleteAttachment(let id, let cursor), .attachments(var p)):
+        guard p.isEditable else { throw step.cursor.error("deleteAttachment: the cell is read-only (isEditable false), so attachments have no Delete action") }
+        guard let index = p.attachments.firstIndex(where: { $0.id == id }) else {
+          throw cursor.error("no attachment with id '\(id)' (ids: \(p.attachments.map(\.id).joined(separator: ", ")))")
+        }
+        events = [.attachmentDeleted(nodeID: p.attachments[index].nodeID)]
+        p.attachments.remove(at: index)
+        content = .attachments(p)
+      case (_, .note):
+        guard var e = editor else { break }
+        do {
+          switch step.action {
+          case .typeText(let text): events = try e.typeText(text)
+          case .paste(let text): events = try e.paste(text)
+          case .deleteBackward(let count): events = try e.deleteBackward(count)
+          case .clear: events = try e.clear()
+          case .beginEditing: events = try e.beginEditing()
+          case .endEditing: events = try e.endEditing()
+          default: throw unsupported(step, content, cellClass)
+          }
+        } catch let failure as NoteCellEditor.Failure {
+          throw step.cursor.error(message(failure, action: step.actionName))
+        }
+        editor = e
+        content = .note(e.properties)
+      default:
+        throw unsupported(step, content, cellClass)
+      }
+      frames.append(ScenarioFrame(step: step, content: content, events: events))
+    }
+    return frames
+  }
+
+  private static func message(_ failure: NoteCellEditor.Failure, action: String) -> String {
+    switch failure {
+    case .notEditable: "\(action): the note is not editable (isReadOnly is true or isEnabled is false)"
+    case .notEditing: "\(action): the note is not editing (add a beginEditing or typeText step first)"
+    case .alreadyEditing: "\(action): the note is already editing"
+    }
+  }
+
+  private static func unsupported(_ step: ScenarioStep, _ content: CellContent, _ cellClass: CellClass) -> SpecError {
+    step.cursor.error("\(step.actionName) is not a step \(cellClass.rawValue) can run (it runs: \(supported(content).joined(separator: ", ")))")
+  }
+
+  private static func supported(_ content: CellContent) -> [String] {
+    switch content {
+    case .note: ["typeText", "paste", "deleteBackward", "clear", "beginEditing", "endEditing", "setProperty", "post"]
+    case .attachments: ["addAttachment", "deleteAttachment", "setProperty", "post"]
+    default: ["setProperty", "post"]
+    }
+  }
+}
+
+extension CellContent {
+  /// The layout node ids of the cell's accessibility elements (what a `post` step may name):
+  /// note `textView`; attachments `addButton` (unless read-only) and `attachment-<id>`; object
+  /// `contentView` (plus `accessoryDetailButton` with a detail accessory).
+  public var accessibilityElementIDs: [String] {
+    switch self {
+    case .note: ["textView"]
+    case .attachments(let p): (p.isEditable ? ["addButton"] : []) + p.attachments.map(\.nodeID)
+    case .object(let p):
+      ["contentView"] + ([.detailButton, .detailDisclosureButton].contains(p.accessoryType) ? ["accessoryDetailButton"] : [])
+    default: []
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import CellRaster
+
+@Suite("FileBytes")
+struct FileBytesTests {
+  @Test("an atomic write replaces the file whole and leaves no temporary file; read returns the bytes")
+  func writeAndRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("out.png").path
+    try FileBytes.writeAtomically([1, 2, 3], to: path)
+    try FileBytes.writeAtomically(Array(repeating: 7, count: 100_000), to: path)
+    #expect(try FileBytes.read(path) == Array(repeating: 7, count: 100_000))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+    try FileBytes.writeAtomically([], to: path)
+    #expect(try FileBytes.read(path) == [])
+  }
+
+  @Test("errors: missing input → 66's category, unwritable folder → io")
+  func errors() {
+    #expect(throws: FileError(path: "/nonexistent/a.png", problem: "no such file", category: .missingInput)) {
+      try FileBytes.read("/nonexistent/a.png")
+    }
+    let write = #expect(throws: FileError.self) { try FileBytes.writeAtomically([1], to: "/nonexistent/dir/a.png") }
+    #expect(write?.category == .io)
+    #expect(write?.description.hasPrefix("/nonexistent/dir/a.png: cannot write: ") == true)
+  }
+}

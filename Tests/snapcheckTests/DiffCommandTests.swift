@@ -1,0 +1,107 @@
+import CellRaster
+import Foundation
+import Testing
+@testable import snapcheck
+
+/// snapcheck's exit status (Testing has an `ExitStatus` of its own).
+typealias Exit = snapcheck.ExitStatus
+
+/// One command line and the exit status it must give.
+struct ExitCase: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let expected: Exit
+  init(_ arguments: [String], _ expected: Exit) {
+    self.arguments = arguments
+    self.expected = expected
+  }
+  var testDescription: String { "\(arguments.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " ")) → \(expected.rawValue)" }
+}
+
+@Suite("DiffCommand")
+struct DiffCommandTests {
+  /// `<repo>/../shared/fixtures/<folder>/<name>`.
+  static func fixture(_ folder: String, _ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/fixtures/\(folder)/\(name)").path
+  }
+
+  static func pm(_ name: String) -> String { fixture("pixelmatch", name + ".png") }
+
+  func run(_ arguments: [String]) -> (Exit, String, String) {
+    let console = Console(capturing: true)
+    let status = runSnapcheck(["diff"] + arguments, context: RunContext(environment: [:], console: console))
+    return (status, console.capturedOut, console.capturedErr)
+  }
+
+  @Test("identical files: exit 0 and 'mismatched: 0'")
+  func identical() {
+    let (status, out, _) = run([Self.pm("1a"), Self.pm("1a")])
+    #expect(status == .success)
+    #expect(out.hasPrefix("mismatched: 0\n"))
+  }
+
+  @Test("pixelmatch mode reproduces fixture 1 (143 px) and writes its diff image; exit 1 over the allowance")
+  func pixelmatchDiff() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffcmd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let diffPath = folder.appendingPathComponent("d.png").path
+    let sidePath = folder.appendingPathComponent("s.png").path
+    let (status, out, _) = run([Self.pm("1a"), Self.pm("1b"), "--threshold", "0.05", "--diff", diffPath, "--side-by-side", sidePath])
+    #expect(status == .failure)
+    #expect(out.contains("mismatched: 143\n"))
+    #expect(out.contains("box: "))
+    let written = try PNGDecoder.decodeFile(atPath: diffPath)
+    #expect(written == (try PNGDecoder.decodeFile(atPath: Self.pm("1diff"))))
+    #expect(try PNGDecoder.decodeFile(atPath: sidePath).width == 512 * 3 + 8)
+  }
+
+  static let allowanceCases: [ExitCase] = [
+    ExitCase(["--max-diff", "143px"], .success), ExitCase(["--max-diff", "142px"], .failure),
+    ExitCase(["--max-diff", "0.11%"], .success), ExitCase(["--max-diff", "0.1%"], .failure),
+    ExitCase(["--max-diff", "143"], .usage),
+  ]
+
+  @Test("the allowance is inclusive and needs a unit", arguments: allowanceCases)
+  func allowance(_ row: ExitCase) {
+    #expect(run([Self.pm("1a"), Self.pm("1b"), "--threshold", "0.05"] + row.arguments).0 == row.expected)
+  }
+
+  static let exitCases: [ExitCase] = [
+    ExitCase([pm("1a")], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--threshold", "2"], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--threshold", "0.1", "--perceptual", "2"], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--include-aa"], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--alpha-background", "white"], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--threshold", "0.1", "--alpha-background", "grey"], .usage),
+    ExitCase([pm("1a"), pm("1b"), "--perceptual", "-1"], .usage),
+    ExitCase([pm("1a"), fixture("pngsuite", "xhdn0g08.png")], .dataError),
+    ExitCase([pm("1a"), fixture("pngsuite", "xs1n0g01.png")], .dataError),
+    ExitCase([pm("1a"), pm("1a"), "--max-pixels", "1000"], .dataError),
+    ExitCase([pm("1a"), "/nonexistent/b.png"], .noInput),
+    ExitCase([pm("1a"), pm("2a")], .failure),
+  ]
+
+  @Test("exit codes: 64 usage, 65 bad PNG, 66 missing file, 1 size mismatch", arguments: exitCases)
+  func exitCodes(_ row: ExitCase) {
+    #expect(run(row.arguments).0 == row.expected)
+  }
+
+  @Test("errors are one line on stderr naming the file")
+  func errorText() {
+    let (_, out, err) = run([Self.pm("1a"), Self.fixture("pngsuite", "xcsn0g01.png")])
+    #expect(out.isEmpty)
+    #expect(err == "error: \(Self.fixture("pngsuite", "xcsn0g01.png")): invalid PNG: IDAT: CRC error\n")
+    let (_, _, missing) = run(["/nonexistent/a.png", Self.pm("1a")])
+    #expect(missing == "error: /nonexistent/a.png: no such file\n")
+  }
+
+  @Test("modes: white background hides 8a/5b's difference; include-aa counts AA; perceptual tolerates small ΔE")
+  func modes() {
+    #expect(run([Self.pm("8a"), Self.pm("5b"), "--threshold", "0.05"]).1.contains("mismatched: 32896\n"))
+    #expect(run([Self.pm("8a"), Self.pm("5b"), "--threshold", "0.05", "--alpha-background", "white"]).0 == .success)
+    #expect(run([Self.pm("6a"), Self.pm("6b"), "--threshold", "0.05", "--include-aa"]).1.contains("mismatched: 4900\n"))
+    #expect(run([Self.pm("1a"), Self.pm("1b"), "--perceptual", "100"]).0 == .success)
+  }
+}
