@@ -35,7 +35,8 @@ struct ConsoleReporter {
     let auditLines = result.findings.filter { $0.source == .audit && !$0.expected }
       .map { "  audit \($0.frames.joined(separator: ", ")): \($0.text)" }
     if result.passed {
-      if !quiet { console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))") }
+      guard !quiet else { return }
+      console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))")
       for line in auditLines { console.out(line) }
       return
     }
