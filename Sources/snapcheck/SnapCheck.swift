@@ -3,7 +3,8 @@ import Foundation
 
 /// The subcommands, in the order help lists them.
 var allCommands: [any Command.Type] {
-  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, AuditCommand.self]
+  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, AuditCommand.self,
+   MergeReportsCommand.self]
 }
 
 /// The version `snapcheck --version` prints.

@@ -39,13 +39,14 @@ struct VerifyCommandTests {
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)
   }
 
-  @Test("a missing golden fails and is never written by verify")
+  @Test("a missing golden fails and is never written by verify --record never")
   func missingGolden() throws {
     let name = "object-cell-accessory-none"
     let snapshots = try TestWorkspace.copyOfScenarios([name])
     let golden = snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png"
     try FileManager.default.removeItem(atPath: golden)
-    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                    "--record", "never"])
     #expect(result.status == .failure)
     #expect(result.out.contains("missing golden \(golden) (run 'snapcheck record \(name)')"))
     #expect(!FileManager.default.fileExists(atPath: golden))

@@ -11,6 +11,12 @@ struct Artifacts {
     return root + "/" + scenario + "/" + stem
   }
 
+  /// The path of a frame's artifact: `<root>/<scenario>/<stem><suffix>`, e.g. suffix
+  /// ".diff.png".
+  func path(_ scenario: String, _ stem: String, _ suffix: String) -> String {
+    root + "/" + scenario + "/" + stem + suffix
+  }
+
   /// Writes the actual PNG and tree of a frame that has no golden.
   func writeActual(_ frame: RenderedFrame, scenario: String) throws -> [String] {
     let b = try base(scenario, frame.stem)
