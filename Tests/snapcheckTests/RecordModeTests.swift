@@ -126,13 +126,13 @@ struct VerifyRecordModeTests {
 
     let refused = TestWorkspace.run(["verify", "--snapshots", snapshots, "--record", "missing"], environment: ci)
     #expect(refused.status == .usage)
-    #expect(refused.err.hasPrefix("Error: --record missing writes goldens but CI is set; pass --allow-record-in-ci to record in CI\n"))
+    #expect(refused.err.hasPrefix("error: --record missing writes goldens but CI is set; pass --allow-record-in-ci to record in CI\n"))
     let bad = TestWorkspace.run(["verify", "--snapshots", snapshots], environment: ["SNAPCHECK_RECORD": "yes"])
     #expect(bad.status == .usage)
-    #expect(bad.err.hasPrefix("Error: SNAPCHECK_RECORD takes never, missing, failed or all, got 'yes'\n"))
+    #expect(bad.err.hasPrefix("error: SNAPCHECK_RECORD takes never, missing, failed or all, got 'yes'\n"))
     let record = TestWorkspace.run(["record", "--snapshots", snapshots], environment: ci)
     #expect(record.status == .usage)
-    #expect(record.err.hasPrefix("Error: snapcheck record writes goldens but CI is set; pass --allow-record-in-ci to record in CI\n"))
+    #expect(record.err.hasPrefix("error: snapcheck record writes goldens but CI is set; pass --allow-record-in-ci to record in CI\n"))
 
     let allowed = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--record", "missing",
                                      "--allow-record-in-ci"], environment: ci)

@@ -76,7 +76,7 @@ struct ShardTests {
     #expect(TestWorkspace.run(["merge-reports", "--junit", work + "/j.xml"]).status == .usage)
     let noOutput = TestWorkspace.run(["merge-reports", work])
     #expect(noOutput.status == .usage)
-    #expect(noOutput.err.hasPrefix("Error: nothing to write: give --junit <file>, --report <dir> or both\n"))
+    #expect(noOutput.err.hasPrefix("error: nothing to write: give --junit <file>, --report <dir> or both\n"))
     let missing = TestWorkspace.run(["merge-reports", work + "/none", "--junit", work + "/j.xml"])
     #expect(missing.status == .noInput)
     #expect(missing.err == "error: \(work)/none/results.json: no such file\n")

@@ -67,6 +67,9 @@ struct VerifyCommandTests {
   @Test("exit codes: bad spec 65, missing folder or scenario 66, bad arguments 64")
   func exitCodes() throws {
     let snapshots = try TestWorkspace.copyOfScenarios([])
+    let empty = TestWorkspace.run(["verify", "--snapshots", snapshots])
+    #expect(empty.status == .noInput)
+    #expect(empty.err == "error: \(snapshots)/specs: no scenario specs (*.json) in this folder\n")
     try #"{"name": "bad", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 7}]}"#
       .write(toFile: snapshots + "/specs/bad.json", atomically: true, encoding: .utf8)
     let bad = TestWorkspace.run(["verify", "--snapshots", snapshots])

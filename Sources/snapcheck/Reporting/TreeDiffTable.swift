@@ -54,8 +54,6 @@ enum TreeDiffTable {
   }
 
   private static func trimmedLines(_ text: String) -> [String] {
-    var lines = LineDiff.lines(text)
-    if lines.last == "" { lines.removeLast() }
-    return lines
+    LineDiff.lines(text)
   }
 }
