@@ -30,12 +30,12 @@ struct ConsoleReporterTests {
     let args = ["verify", "--snapshots", snapshots, "--artifacts", artifacts]
     let terminal = TestWorkspace.run(args, terminal: true)
     #expect(terminal.err == "\r\u{1B}[2K[1/1] \(Self.name) 0.0s\r\u{1B}[2K")
-    #expect(terminal.out == "\u{1B}[32mPASS\u{1B}[0m \(Self.name) (1 variant)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+    #expect(terminal.out == "\u{1B}[32mPASS\u{1B}[0m \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
     let noColor = TestWorkspace.run(args, environment: ["NO_COLOR": "1"], terminal: true)
-    #expect(noColor.out == "PASS \(Self.name) (1 variant)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+    #expect(noColor.out == "PASS \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
     let plain = TestWorkspace.run(args)
     #expect(plain.err == "")
-    #expect(plain.out == "PASS \(Self.name) (1 variant)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+    #expect(plain.out == "PASS \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
   }
 
   @Test("--quiet prints only failures and the last line, and no progress")
@@ -50,8 +50,8 @@ struct ConsoleReporterTests {
     let g = snapshots + "/golden/\(Self.name)/w375-3x-L-light-ltr"
     let a = artifacts + "/\(Self.name)/w375-3x-L-light-ltr"
     #expect(failing.out == """
-      FAIL \(Self.name): 1 of 1 variant missing a golden
-        w375-3x-L-light-ltr: missing golden \(g).a11y.txt (run 'snapcheck record \(Self.name)')
+      FAIL \(Self.name): 1 of 1 snapshot missing a golden
+        w375-3x-L-light-ltr: missing golden \(g).a11y.txt
           artifact: \(a).actual.png
           artifact: \(a).actual.a11y.txt
         accept with: snapcheck record --snapshots \(snapshots) \(Self.name)
@@ -72,7 +72,7 @@ struct ConsoleReporterTests {
                                    environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace])
     #expect(result.out.contains("""
       ::error file=Snapshots/specs/\(Self.name).json,title=snapcheck \(Self.name) w375-3x-L-light-ltr%3A missing::\
-      missing golden \(g).png (run 'snapcheck record \(Self.name)')%0Aartifact: \(a).actual.png%0A\
+      missing golden \(g).png%0Aartifact: \(a).actual.png%0A\
       artifact: \(a).actual.a11y.txt%0Aaccept with: snapcheck record --snapshots \(snapshots) \(Self.name)
 
       """))

@@ -25,7 +25,7 @@ struct VerifyCommandTests {
 
     let failed = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])
     #expect(failed.status == .failure)
-    #expect(failed.out.contains("FAIL \(name): 5 of 5 variants differ"))
+    #expect(failed.out.contains("FAIL \(name): 5 of 5 snapshots differ"))
     #expect(failed.out.hasSuffix("0 passed, 1 failed\n"))
     let base = artifacts + "/\(name)/w375-3x-L-light-ltr"
     for suffix in [".reference.png", ".actual.png", ".diff.png", ".side-by-side.png", ".a11y.diff", ".actual.a11y.txt"] {
@@ -48,7 +48,7 @@ struct VerifyCommandTests {
     let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
                                     "--record", "never"])
     #expect(result.status == .failure)
-    #expect(result.out.contains("missing golden \(golden) (run 'snapcheck record \(name)')"))
+    #expect(result.out.contains("missing golden \(golden)"))
     #expect(!FileManager.default.fileExists(atPath: golden))
   }
 

@@ -63,6 +63,7 @@ enum VerifyCommand: Command {
       reporter.started(index + 1, of: scenarios.count, scenario: spec.name)
       let scenarioStart = context.now()
       let frames = try renderer.render(spec)
+      try check.artifacts.clear(scenario: spec.name)
       let options = settings.comparison ?? spec.comparison
       let verdicts = try frames.map { try check.check($0, scenario: spec.name, options: options) }
       var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,

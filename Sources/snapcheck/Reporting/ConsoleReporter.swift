@@ -27,13 +27,30 @@ struct ConsoleReporter {
     progress.show(index, of: total, scenario: scenario)
   }
 
+  /// Unexpected audit errors in full ("  audit <frames>: <finding>", "all N frames" when a
+  /// finding holds in every frame); unexpected warnings only counted in one line, since they never
+  /// fail the run and `snapcheck audit <scenario>` and the HTML report list them.
+  static func auditLines(_ result: ScenarioResult) -> [String] {
+    let unexpected = result.findings.filter { $0.source == .audit && !$0.expected }
+    let total = result.frames.count
+    var lines = unexpected.filter { $0.severity == "error" }.map { finding in
+      let frames = finding.frames.count == total && total > 1
+        ? "all \(total) frames" : finding.frames.joined(separator: ", ")
+      return "  audit \(frames): \(finding.text)"
+    }
+    let warnings = unexpected.filter { $0.severity != "error" }.count
+    if warnings > 0 {
+      lines.append("  \(warnings) audit warning\(warnings == 1 ? "" : "s") (not failing): see 'snapcheck audit \(result.name)' or the HTML report")
+    }
+    return lines
+  }
+
   /// After a scenario is checked.
   func finished(_ result: ScenarioResult) {
     progress.clear()
     let count = result.frames.count
-    let variants = "variant\(count == 1 ? "" : "s")"
-    let auditLines = result.findings.filter { $0.source == .audit && !$0.expected }
-      .map { "  audit \($0.frames.joined(separator: ", ")): \($0.text)" }
+    let variants = "snapshot\(count == 1 ? "" : "s")"
+    let auditLines = Self.auditLines(result)
     if result.passed {
       guard !quiet else { return }
       console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))")

@@ -6,6 +6,19 @@ struct Artifacts {
   /// The folder (default `snapcheck-artifacts`).
   let root: String
 
+  /// Removes what an earlier run left for `scenario`, so the folder only ever holds this run's
+  /// failures (a CI upload of it shows no stale images).
+  /// - Throws: `FileError` (74) when the folder exists but cannot be removed.
+  func clear(scenario: String) throws {
+    let folder = root + "/" + scenario
+    guard FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileManager.default.removeItem(atPath: folder)
+    } catch {
+      throw FileError(path: folder, problem: "cannot remove old artifacts: \(error.localizedDescription)", category: .io)
+    }
+  }
+
   private func base(_ scenario: String, _ stem: String) throws -> String {
     try FileOutput.createDirectory(root + "/" + scenario)
     return root + "/" + scenario + "/" + stem

@@ -37,7 +37,7 @@ struct FrameCheck {
         verdict.problems.append("recorded new golden \(missing) (record mode \(record.rawValue)): look at it, commit it and verify again")
       } else {
         verdict.missingGolden = true
-        verdict.problems.append("missing golden \(missing) (run 'snapcheck record \(scenario)')")
+        verdict.problems.append("missing golden \(missing)")
       }
       return verdict
     }
