@@ -20,7 +20,8 @@ let package = Package(
     .executableTarget(name: "snapcheck", dependencies: ["CellRaster", "A11yTree"]),
     .testTarget(name: "CellRasterTests", dependencies: ["CellRaster"]),
     .testTarget(name: "A11yTreeTests", dependencies: ["A11yTree", "CellRaster"]),
-    .testTarget(name: "snapcheckTests", dependencies: ["snapcheck", "CellRaster", "A11yTree"]),
+    .testTarget(name: "snapcheckTests", dependencies: ["snapcheck", "CellRaster", "A11yTree"],
+                exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,12 @@ import Foundation
 
 /// The subcommands, in the order help lists them.
 var allCommands: [any Command.Type] {
-  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, AuditCommand.self]
+  [VerifyCommand.self, RecordCommand.self, RenderCommand.self, DiffCommand.self, AuditCommand.self,
+   MergeReportsCommand.self]
 }
+
+/// The version `snapcheck --version` prints.
+let snapcheckVersion = "0.1.0"
 
 /// Parses the command line, runs one subcommand, and maps its result or error to an exit status.
 /// This is the only place that turns errors into exit codes and error text.
@@ -14,8 +18,12 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
     console.out(HelpText.overview(commands: allCommands))
     return .success
   }
+  if verb == "--version" || verb == "version" {
+    console.out("snapcheck \(snapcheckVersion)")
+    return .success
+  }
   if verb == "help" {
-    if arguments.count > 1 {
+    if arguments.count > 1, arguments[1] != "help" {
       guard let command = allCommands.first(where: { $0.name == arguments[1] }) else {
         return report(UsageError("unknown subcommand '\(arguments[1])'"), console: console)
       }
@@ -48,7 +56,7 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
 
 /// Prints a usage error as three lines (error, usage, pointer to help) and returns exit 64.
 private func report(_ error: UsageError, console: Console) -> ExitStatus {
-  console.err("Error: \(error.message)")
+  console.err("error: \(error.message)")
   if let name = error.command, let command = allCommands.first(where: { $0.name == name }) {
     console.err("Usage: snapcheck \(command.usage)")
     console.err("  See 'snapcheck help \(name)' for more information.")

@@ -105,3 +105,29 @@ struct CellRendererTests {
     #expect(long.lineCount == 2 && long.isTruncated && long.size.height == 44)
   }
 }
+
+@Suite("CellRenderer input limits")
+struct CellRendererLimitTests {
+  @Test("control characters are an error naming them; line breaks and tabs are fine")
+  func controlCharacters() throws {
+    let measurer = try PangoTextMeasurer()
+    let font = FontDescriptor.preferred(.body, .large)
+    #expect(throws: RenderError.controlCharacters(codePoints: ["U+0000", "U+001B"], text: "a\u{0}b\u{1B}")) {
+      try measurer.measure("a\u{0}b\u{1B}", font: font, width: 100, numberOfLines: 1)
+    }
+    #expect(RenderError.controlCharacters(codePoints: ["U+0000"], text: "a\u{0}").description
+      == #"text "a\u{0}" contains the control character U+0000, which a label cannot show"#)
+    _ = try measurer.measure("line\nnext\ttab", font: font, width: 200, numberOfLines: 0)
+  }
+
+  @Test("a cell larger than cairo's 32767 px per side is bad input, not an internal error")
+  func surfaceLimit() throws {
+    let root = LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 11_000))
+    let tree = LayoutTree(cellClass: "Test", root: root, environment: RenderEnvironment(width: 100, scale: 3),
+                          backgroundColor: .white)
+    #expect(throws: RenderError.surfaceTooLarge(pixelWidth: 300, pixelHeight: 33_000)) {
+      try CellRenderer().render(tree)
+    }
+    #expect(RenderError.surfaceTooLarge(pixelWidth: 1, pixelHeight: 1).category == .badInput)
+  }
+}

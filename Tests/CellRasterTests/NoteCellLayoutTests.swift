@@ -68,9 +68,11 @@ struct NoteCellLayoutTests {
     #expect(frame(tree, "counterLimitLabel") == Rect(x: 339, y: 71, width: 20, height: 18))
     #expect(tree.size.height == 100)
     #expect(tree.root.node(withID: "infoLabel") == nil)
-    // Right to left: 375 − 332 − 7 = 36.
+    // Right to left: the pair moves to the leading (left) edge, 375 − 359 = 16 … 43, but the
+    // digits still read "3/20" left to right: "3" at 16, "/20" at 23.
     let rtl = try layout(p, RenderEnvironment(layoutDirection: .rightToLeft))
-    #expect(frame(rtl, "counterCountLabel") == Rect(x: 36, y: 71, width: 7, height: 18))
+    #expect(frame(rtl, "counterCountLabel") == Rect(x: 16, y: 71, width: 7, height: 18))
+    #expect(frame(rtl, "counterLimitLabel") == Rect(x: 23, y: 71, width: 20, height: 18))
   }
 
   @Test("beyond the limit: error border, count in negativeLabel, the beyond-limit message with an icon")

@@ -169,12 +169,15 @@ extension PNGDecoderTests {
     #expect(try PNGDecoder.decode(OneImage.valid, source: "one.png", maxPixels: 48).width == 8)
   }
 
-  @Test("decodeFile: a missing file is .missingInput, a directory is .io")
+  @Test("decodeFile: a missing file, a folder and a device are .missingInput; nothing is read from a device")
   func files() {
     let missing = #expect(throws: FileError.self) { try PNGDecoder.decodeFile(atPath: "/nonexistent/x.png") }
     #expect(missing?.category == .missingInput)
     #expect(missing?.description == "/nonexistent/x.png: no such file")
     let folder = #expect(throws: FileError.self) { try PNGDecoder.decodeFile(atPath: Fixtures.root.path) }
-    #expect(folder?.category == .io)
+    #expect(folder?.category == .missingInput)
+    #expect(folder?.description == "\(Fixtures.root.path): is a folder, not a regular file")
+    let device = #expect(throws: FileError.self) { try PNGDecoder.decodeFile(atPath: "/dev/zero") }
+    #expect(device?.description == "/dev/zero: is a device, FIFO or socket, not a regular file")
   }
 }

@@ -122,6 +122,12 @@ import Testing
      #"test.xib: <constraint id="c2"> (line 9): constraint 'c2' relates width of view 'cv' to itself (cyclic constraint)"#),
     (XIBSamples.cell(subviews: "", cellExtras: #"<connections><outlet property="x" destination="gone" id="o"/></connections>"#),
      #"test.xib: <outlet id="o"> (line 11): outlet 'x' points to id 'gone', which is no view or constraint in the document"#),
+    (XIBSamples.cell(subviews: #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view><view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#),
+     #"test.xib: <view id="a"> (line 8): id 'a' is already used by <view id="a"> (line 8)"#),
+    (XIBSamples.cell(subviews: String(repeating: #"<view id="v"><subviews>"#, count: 120)),
+     "test.xib: <subviews> (line 8): nested more than 200 elements deep"),
+    (XIBSamples.cell(subviews: (0..<121).map { #"<view id="v\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"# }.joined()),
+     #"test.xib: <tableViewCell id="cell"> (line 4): 123 views; snapcheck lays out at most 120 per cell"#),
   ])
   func badInput(_ text: String, _ message: String) throws {
     let error = try #require(throws: XIBError.self) { try XIBSamples.parse(text) }

@@ -3,16 +3,20 @@ import Testing
 
 @Suite("ArgumentScanner")
 struct ArgumentScannerTests {
-  let options: [OptionSpec] = [.value("artifacts", "dir"), .flag("quiet", "less output")]
+  let options: [OptionSpec] = {
+    var tag = OptionSpec.value("tag", "repeatable")
+    tag.repeatable = true
+    return [.value("artifacts", "dir"), .flag("quiet", "less output"), tag]
+  }()
 
   @Test("accepts --name value, --name=value, flags and --")
   func acceptsForms() throws {
     let parsed = try scanArguments(
-      ["a", "--artifacts", "x", "--quiet", "--artifacts=y", "--", "--quiet"],
+      ["a", "--tag", "x", "--quiet", "--tag=y", "--artifacts", "z", "--", "--quiet"],
       options: options, command: "verify")
     #expect(parsed.positionals == ["a", "--quiet"])
-    #expect(parsed.values["artifacts"] == ["x", "y"])
-    #expect(parsed.value("artifacts") == "y")
+    #expect(parsed.values["tag"] == ["x", "y"])
+    #expect(parsed.value("artifacts") == "z")
     #expect(parsed.has("quiet"))
   }
 
@@ -27,8 +31,21 @@ struct ArgumentScannerTests {
     #expect(throws: UsageError("option '--quiet' takes no value", command: "verify")) {
       try scanArguments(["--quiet=1"], options: options, command: "verify")
     }
+    #expect(throws: UsageError("option '--artifacts' is given more than once", command: "verify")) {
+      try scanArguments(["--artifacts", "a", "--artifacts=b"], options: options, command: "verify")
+    }
     #expect(throws: UsageError("unknown option '-x'", command: "verify")) {
       try scanArguments(["-x"], options: options, command: "verify")
     }
+  }
+}
+
+@Suite("LineDiff")
+struct LineDiffTests {
+  @Test("removals come before additions, and a final newline adds no empty line")
+  func unifiedShape() {
+    let diff = LineDiff.unified("a\nb\n", "a\nc\n", oldName: "old", newName: "new")
+    #expect(diff == "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n")
+    #expect(LineDiff.unified("same\n", "same\n", oldName: "o", newName: "n").isEmpty)
   }
 }

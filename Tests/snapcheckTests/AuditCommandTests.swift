@@ -68,6 +68,6 @@ struct AuditCommandTests {
     #expect(try AuditMode.parse("warn", command: "verify") == .warn)
     let (status, console) = run(["verify", "--snapshots", Self.snapshots, "--audits", "loud"])
     #expect(status == .usage)
-    #expect(console.capturedErr.hasPrefix("Error: --audits must be error, warn or off, got 'loud'"))
+    #expect(console.capturedErr.hasPrefix("error: --audits must be error, warn or off, got 'loud'"))
   }
 }

@@ -71,7 +71,7 @@ struct RenderCommandTests {
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots]).status == .success)
   }
 
-  @Test("render errors: missing spec 66, missing --out 64, image file not found 65")
+  @Test("render errors: missing spec 66, missing --out 64, image file not found 66, bad JSON 65 with position")
   func renderErrors() throws {
     #expect(TestWorkspace.run(["render", "/nonexistent/spec.json", "--out", "/tmp/x"]).status == .noInput)
     #expect(TestWorkspace.run(["render", "a.json"]).status == .usage)
@@ -79,7 +79,11 @@ struct RenderCommandTests {
     try #"{"name": "x", "cell": "FUIObjectTableViewCell", "properties": {"detailImage": "nope.png"}}"#
       .write(toFile: folder + "/x.json", atomically: true, encoding: .utf8)
     let result = TestWorkspace.run(["render", folder + "/x.json", "--out", folder + "/out"])
-    #expect(result.status == .dataError)
+    #expect(result.status == .noInput)
     #expect(result.err.contains("at $.properties.detailImage: image file 'nope.png' not found"))
+    try "{\"name\": \"x\",\n \"cell\": [1,}".write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+    let bad = TestWorkspace.run(["render", folder + "/bad.json", "--out", folder + "/out"])
+    #expect(bad.status == .dataError)
+    #expect(bad.err == "error: \(folder)/bad.json: not valid JSON: line 2, column 13: Invalid value\n")
   }
 }

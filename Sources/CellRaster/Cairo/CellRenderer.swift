@@ -23,6 +23,10 @@ public final class CellRenderer {
     let scale = Double(tree.environment.scale)
     let pixelWidth = Int((tree.size.width * scale).rounded(.up))
     let pixelHeight = Int((tree.size.height * scale).rounded(.up))
+    // cairo image surfaces are limited to 32767 pixels per side.
+    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
+      throw RenderError.surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
     let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale,
                                  cleared: false)
     canvas.fill(tree.backgroundColor)
@@ -73,6 +77,7 @@ public final class CellRenderer {
   }
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {
+    try PangoTextMeasurer.checkControlCharacters(text.text)
     let layout = PangoTextLayout(text.text, font: text.font, width: frame.width,
                                  numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
                                  alignment: text.alignment, fonts: fonts)

@@ -6,11 +6,16 @@ public enum RenderError: DiagnosticError, Equatable {
   case fonts(String)
   /// The pinned fonts have no glyph for these code points (e.g. "U+4E2D"); `text` is the string.
   case missingGlyphs(codePoints: [String], text: String)
+  /// The text holds control characters a label cannot show (e.g. "U+0000"); line feed, carriage
+  /// return and tab are allowed.
+  case controlCharacters(codePoints: [String], text: String)
+  /// The cell is larger than a cairo image surface can be: 32767 pixels per side.
+  case surfaceTooLarge(pixelWidth: Int, pixelHeight: Int)
 
   public var category: ErrorCategory {
     switch self {
     case .cairo, .fonts: .internal
-    case .missingGlyphs: .badInput
+    case .missingGlyphs, .controlCharacters, .surfaceTooLarge: .badInput
     }
   }
 
@@ -21,7 +26,30 @@ public enum RenderError: DiagnosticError, Equatable {
     case .fonts(let message):
       "fonts: \(message)"
     case .missingGlyphs(let codePoints, let text):
-      "the pinned fonts (Inter) cannot draw \(codePoints.joined(separator: ", ")) in \"\(text)\""
+      "the pinned fonts (Inter) cannot draw \(codePoints.joined(separator: ", ")) in \"\(Self.printable(text))\""
+    case .controlCharacters(let codePoints, let text):
+      "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(codePoints.joined(separator: ", ")), which a label cannot show"
+    case .surfaceTooLarge(let width, let height):
+      "the rendered cell would be \(width)x\(height) px; cairo allows at most 32767 px per side (lower the width, height, scale or row count)"
     }
+  }
+
+  /// `text` with control characters written as `\u{…}` so messages never carry raw ESC or NUL.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// "U+0041" for a scalar.
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

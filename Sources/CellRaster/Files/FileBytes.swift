@@ -6,26 +6,38 @@ import Darwin
 
 /// Whole-file reads and atomic whole-file writes of bytes, with errors that name the path.
 public enum FileBytes {
-  /// Reads the whole file at `path`.
-  /// - Throws: `FileError` with `.missingInput` (exit 66) when nothing exists at `path`, `.io`
-  ///   (exit 74) when it is a directory or cannot be opened or read.
+  /// The largest file `read` accepts: 1 GiB (far above any PNG within the 100-megapixel limit).
+  public static let maximumSize = 1 << 30
+
+  /// Reads the whole regular file at `path`. Devices, FIFOs and folders are refused before any
+  /// read (so `/dev/zero` or a FIFO can neither hang nor exhaust memory).
+  /// - Throws: `FileError` with `.missingInput` (exit 66) when nothing exists at `path`, it
+  ///   cannot be opened (permissions) or it is not a regular file; `.badInput` (65) when it is
+  ///   larger than `maximumSize`; `.io` (74) when reading fails.
   public static func read(_ path: String) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       let code = errno
       if code == ENOENT || code == ENOTDIR {
         throw FileError(path: path, problem: "no such file", category: .missingInput)
       }
-      throw FileError(path: path, problem: "cannot open: \(describe(code))", category: .io)
+      throw FileError(path: path, problem: "cannot open: \(describe(code))", category: .missingInput)
     }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
       throw FileError(path: path, problem: "cannot stat: \(describe(errno))", category: .io)
     }
-    guard (info.st_mode & S_IFMT) != S_IFDIR else {
-      throw FileError(path: path, problem: "is a directory, not a file", category: .io)
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a device, FIFO or socket"
+      throw FileError(path: path, problem: "is \(kind), not a regular file", category: .missingInput)
     }
+    guard Int(info.st_size) <= maximumSize else {
+      throw FileError(path: path, problem: "is \(info.st_size) bytes, over the 1 GiB limit", category: .badInput)
+    }
+    // Back to blocking reads for a regular file.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var chunk = max(Int(info.st_size), 0) + 1  // one spare byte detects a file that grew
     while true {
@@ -39,6 +51,9 @@ public enum FileBytes {
       }
       bytes.removeLast(chunk - got)
       if got < chunk { return bytes }
+      guard bytes.count <= maximumSize else {
+        throw FileError(path: path, problem: "grew past the 1 GiB limit while being read", category: .badInput)
+      }
       chunk = max(chunk, 1 << 16)
     }
   }

@@ -80,9 +80,7 @@ public struct ScenarioSpec: Sendable {
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
   public static func load(file: String, loader: @escaping ImageLoader) throws -> ScenarioSpec {
     guard FileManager.default.fileExists(atPath: file) else { throw SpecError.missingFile(file) }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw SpecError.malformedJSON(file: file, detail: "cannot read the file")
-    }
+    let data = Data(try FileBytes.read(file))  // FileError: unreadable or not a regular file (66)
     return try decode(JSONCursor(JSONValue.parse(data, file: file), file: file), loader: loader)
   }
 

@@ -1,5 +1,5 @@
 /// A spec that cannot be used: the file, the JSON path (`$.variants[1].scale`) and what was
-/// expected. Always exit 65 (bad input), except a missing spec file (66).
+/// expected. Exit 65 (bad input), except a missing spec file or image file (66).
 public enum SpecError: DiagnosticError, Equatable {
   /// The file is not JSON at all.
   case malformedJSON(file: String, detail: String)
@@ -12,7 +12,7 @@ public enum SpecError: DiagnosticError, Equatable {
 
   public var category: ErrorCategory {
     switch self {
-    case .missingFile: .missingInput
+    case .missingFile, .missingReference: .missingInput
     default: .badInput
     }
   }

@@ -72,6 +72,13 @@ public struct XIBCellLayout {
         rule: "xib.image-unavailable", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
         message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))
     }
+    if environment.appearance == .dark {
+      // XIB colours are resolved once, in their light-mode values (fiori-cells.md §2.3 lists only
+      // those): say so instead of drawing a "dark" variant that silently looks light.
+      findings.append(LayoutFinding(
+        rule: "xib.unsupported", severity: .warning, nodeID: document.root.id,
+        message: "\(document.file): dark appearance is not applied to XIB colours: system colours, default label colours and backgrounds keep their light-mode values"))
+    }
     return LayoutTree(cellClass: document.root.customClass ?? document.rootElement, root: node, environment: environment,
                       backgroundColor: document.root.backgroundColor ?? .white, findings: findings)
   }

@@ -58,19 +58,40 @@ enum XIBElementReader {
     parser.delegate = delegate
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
-    guard parser.parse(), let root = delegate.root else {
+    let parsed = parser.parse()
+    if let limit = delegate.limitExceeded {
+      throw XIBError.invalidElement(file: file, element: limit.element, message: limit.message)
+    }
+    guard parsed, let root = delegate.root else {
       let detail = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
       throw XIBError.notXML(file: file, line: parser.lineNumber, detail: detail)
     }
     return root
   }
 
+  /// Deepest element nesting accepted: 200 (a view nests two elements deep per level, so about
+  /// 100 view levels; real cells use under 20). Deeper documents are refused before any
+  /// recursive walk could exhaust the stack.
+  static let maximumDepth = 200
+  /// Most elements accepted in one document: 100,000.
+  static let maximumElements = 100_000
+
   private final class Delegate: NSObject, XMLParserDelegate {
     var stack: [XIBElement] = []
     var root: XIBElement?
+    var count = 0
+    var limitExceeded: (element: String, message: String)?
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+      count += 1
+      if stack.count >= XIBElementReader.maximumDepth || count > XIBElementReader.maximumElements {
+        limitExceeded = ("<\(elementName)> (line \(parser.lineNumber))", stack.count >= XIBElementReader.maximumDepth
+          ? "nested more than \(XIBElementReader.maximumDepth) elements deep"
+          : "the document has more than \(XIBElementReader.maximumElements) elements")
+        parser.abortParsing()
+        return
+      }
       stack.append(XIBElement(name: elementName, attributes: attributes, line: parser.lineNumber))
     }
 

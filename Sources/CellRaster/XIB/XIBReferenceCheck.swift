@@ -1,9 +1,26 @@
 /// Checks that every constraint names views of the document and never relates an attribute of a
 /// view to itself (a cycle `a.x = a.x × m + c` that has no solution or says nothing).
 enum XIBReferenceCheck {
+  /// Most views one cell may have: 120. The constraint solver works on a dense table whose cost
+  /// grows steeply with the number of views (100 labels take seconds); real cells have tens.
+  static let maximumViews = 120
+
   /// - Throws: `XIBError.invalidElement` naming the constraint.
   static func check(_ root: XIBView, file: String) throws {
-    let ids = Set(root.allViews.map(\.id))
+    let views = root.allViews
+    guard views.count <= maximumViews else {
+      throw XIBError.invalidElement(file: file, element: root.reference,
+                                    message: "\(views.count) views; snapcheck lays out at most \(maximumViews) per cell")
+    }
+    var seen: [String: XIBView] = [:]
+    for view in views {
+      if let first = seen[view.id] {
+        throw XIBError.invalidElement(file: file, element: view.reference,
+                                      message: "id '\(view.id)' is already used by \(first.reference)")
+      }
+      seen[view.id] = view
+    }
+    let ids = Set(seen.keys)
     for view in root.allViews {
       for constraint in view.constraints {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !ids.contains(item) {

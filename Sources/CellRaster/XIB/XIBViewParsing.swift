@@ -28,7 +28,7 @@ struct XIBViewParsing {
   /// Child elements that carry nothing snapcheck draws (design-time or behaviour only).
   static let ignoredChildren: Set<String> = [
     "point", "viewLayoutGuide", "nil", "connections", "size", "freeformSimulatedSizeMetrics",
-    "simulatedMetricsContainer", "designables", "edgeInsets", "inset", "textInputTraits",
+    "simulatedMetricsContainer", "designables", "edgeInsets", "textInputTraits",
     "preferredSymbolConfiguration", "dataDetectorType", "gestureRecognizers", "imageReference",
     "buttonConfiguration", "backgroundConfiguration", "offsetWrapper",
   ]
@@ -113,6 +113,13 @@ struct XIBViewParsing {
         top: try number(child["top"] ?? "0", child, "top"), leading: try number(child["left"] ?? "0", child, "left"),
         bottom: try number(child["bottom"] ?? "0", child, "bottom"), trailing: try number(child["right"] ?? "0", child, "right"),
         isDirectional: false)
+    case ("inset", let key):
+      // Button content/title/image insets shift what a button draws; snapcheck draws the title
+      // and image centred in the frame, so a non-zero inset is reported, never dropped silently.
+      let values = ["minX", "minY", "maxX", "maxY"].compactMap { child[$0].flatMap(Double.init) }
+      if values.contains(where: { $0 != 0 }) {
+        warn(view.id, child, "xib.unsupported", "\(key ?? "inset") is not applied (the content is drawn without it)")
+      }
     case (let name, _) where Self.ignoredChildren.contains(name):
       break
     default:

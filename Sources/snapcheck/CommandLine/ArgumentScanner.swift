@@ -6,6 +6,9 @@ struct OptionSpec: Sendable {
   let takesValue: Bool
   /// Value placeholder and one-line help, shown by `snapcheck help <command>`.
   let help: String
+  /// True when the option may be given several times (each value kept); otherwise a second
+  /// occurrence is a usage error.
+  var repeatable = false
 
   static func value(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, takesValue: true, help: help)
@@ -81,6 +84,9 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
         }
         value = arguments[index]
         index += 1
+      }
+      if result.values[name] != nil && !spec.repeatable {
+        throw UsageError("option '--\(name)' is given more than once", command: command)
       }
       result.values[name, default: []].append(value)
     } else {

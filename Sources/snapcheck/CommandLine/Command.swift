@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A snapcheck subcommand: its name, help and options, and what it does.
 protocol Command {
   /// The verb, e.g. "verify".
@@ -17,10 +19,17 @@ protocol Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus
 }
 
-/// What a command may read from the process: environment, working directory and console.
+/// What a command may read from the process: environment, working directory, console and clock.
 struct RunContext {
   /// The process environment (e.g. `CI`, `NO_COLOR`, `SNAPCHECK_ARTIFACTS`).
   let environment: [String: String]
   /// Where output goes.
   let console: Console
+  /// A monotonic clock in seconds (progress and timings); tests pass a fake one.
+  var now: () -> Double = RunContext.monotonicSeconds
+
+  /// Seconds since an arbitrary fixed point (system uptime), never going backwards.
+  static func monotonicSeconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
-/// Colour is used only when standard output is a terminal and `NO_COLOR` is unset.
+/// Colour is used only when standard output is a terminal and `NO_COLOR` is unset or empty
+/// (no-color.org: "when present and not an empty string"); progress is drawn only when standard
+/// error is a terminal.
 final class Console: @unchecked Sendable {
   /// True when standard output is a terminal.
   let isTerminal: Bool
+  /// True when standard error is a terminal (progress may be rewritten in place there).
+  let errorIsTerminal: Bool
   /// True when ANSI colour may be written.
   let usesColor: Bool
   private var outBuffer: [String] = []
@@ -14,15 +18,23 @@ final class Console: @unchecked Sendable {
   /// A console on the process's real streams.
   init(environment: [String: String]) {
     isTerminal = isatty(1) == 1
-    usesColor = isTerminal && environment["NO_COLOR"] == nil
+    errorIsTerminal = isatty(2) == 1
+    usesColor = isTerminal && Console.colorAllowed(environment)
     capture = false
   }
 
-  /// A console that records what would be written (for tests).
-  init(capturing: Bool) {
-    isTerminal = false
-    usesColor = false
+  /// A console that records what would be written (for tests). `terminal` pretends both streams
+  /// are terminals, so colour (unless `NO_COLOR` is in `environment`) and progress are written.
+  init(capturing: Bool, terminal: Bool = false, environment: [String: String] = [:]) {
+    isTerminal = terminal
+    errorIsTerminal = terminal
+    usesColor = terminal && Console.colorAllowed(environment)
     capture = capturing
+  }
+
+  /// False when `NO_COLOR` is set to a non-empty value.
+  static func colorAllowed(_ environment: [String: String]) -> Bool {
+    (environment["NO_COLOR"] ?? "").isEmpty
   }
 
   /// Everything written to standard output so far, when capturing.
@@ -38,8 +50,13 @@ final class Console: @unchecked Sendable {
 
   /// Writes one line to standard error.
   func err(_ line: String) {
-    if capture { errBuffer.append(line + "\n"); return }
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    errRaw(line + "\n")
+  }
+
+  /// Writes `text` to standard error as it is, without a newline (for progress drawn in place).
+  func errRaw(_ text: String) {
+    if capture { errBuffer.append(text); return }
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// `text` in an ANSI colour (31 red, 32 green, 33 yellow) when colour is on.

@@ -10,11 +10,12 @@ enum HelpText {
       "",
       "SUBCOMMANDS:",
     ]
+    let width = max(10, (commands.map { $0.name.count }.max() ?? 0) + 2)
     for command in commands {
-      lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary)
+      lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary)
     }
     lines += [
-      "  help      Show this help, or a subcommand's with 'snapcheck help <subcommand>'.",
+      "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show this help, or a subcommand's with 'snapcheck help <subcommand>'.",
       "",
       "EXIT CODES:",
       "  0 success, 1 verification failed, 64 usage error, 65 bad input data (spec,",

@@ -27,18 +27,28 @@ enum DiffCommand: Command {
     .value("max-pixels", "largest image accepted, in pixels (default 100000000)"),
   ]
 
+  /// The highest `--max-pixels` accepted: 500 megapixels (2 GB of RGBA per image, two images).
+  static let maximumPixelLimit = 500_000_000
+
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     guard arguments.positionals.count == 2 else {
       throw UsageError("expected two PNG files, got \(arguments.positionals.count) argument(s)", command: name)
     }
     var options = try comparisonOptions(arguments)
     let maxPixels = try arguments.value("max-pixels").map { text -> Int in
-      guard let value = Int(text), value > 0 else {
-        throw UsageError("--max-pixels takes a positive whole number, got '\(text)'", command: name)
+      guard let value = Int(text), value > 0, value <= maximumPixelLimit else {
+        throw UsageError("--max-pixels takes a whole number from 1 to \(maximumPixelLimit), got '\(text)'", command: name)
       }
       return value
     } ?? PNGDecoder.defaultMaxPixels
     let diffPath = arguments.value("diff"), sideBySidePath = arguments.value("side-by-side")
+    for output in [diffPath, sideBySidePath].compactMap({ $0 }) {
+      let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+      for input in arguments.positionals
+      where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
+        throw UsageError("refusing to write '\(output)': it is an input image", command: name)
+      }
+    }
     if diffPath == nil && sideBySidePath == nil { options.diffImage = nil }
 
     let (reference, actual) = try decodeConcurrently(arguments.positionals[0], arguments.positionals[1], maxPixels: maxPixels)

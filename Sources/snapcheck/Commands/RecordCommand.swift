@@ -4,17 +4,22 @@ import CellRaster
 enum RecordCommand: Command {
   static let name = "record"
   static let summary = "Render the scenarios and (re)write their goldens."
-  static let usage = "record [--snapshots <dir>] [<scenario> ...]"
+  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [<scenario> ...]"
   static let discussion = """
     Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
-    when the spec sets "accessibilityOverlay": true) for every
-    variant, atomically. Look at every PNG you record before committing it.
+    when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
+    at every PNG you record before committing it. Like 'verify --record all', but it
+    exits 0 and prints one line per scenario. With $CI set it refuses unless
+    --allow-record-in-ci is given.
     """
   static let options: [OptionSpec] = [
-    .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots).")
+    .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
+    .flag("allow-record-in-ci", "record even though $CI is set"),
   ]
 
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    try RecordMode.requireAllowed(environment: context.environment, allowInCI: arguments.has("allow-record-in-ci"),
+                                  what: "snapcheck record", command: name)
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
     let scenarios = try store.loadScenarios(only: arguments.positionals)
     // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);

@@ -1,27 +1,43 @@
 import CellRaster
 import Foundation
 
-/// `snapcheck verify`: renders every bundled scenario and compares each frame's PNG and
-/// accessibility tree with the goldens. Never writes goldens.
+/// `snapcheck verify`: renders every bundled scenario (or those named, or one shard of them) and
+/// compares each frame's PNG and accessibility tree with the goldens, recording goldens as the
+/// record mode says; writes the HTML report, `results.json` and optionally JUnit XML.
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Render the scenarios and compare them with their goldens (the main job)."
-  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--audits error|warn|off] [<scenario> ...]"
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--record never|missing|failed|all] [--audits error|warn|off] [--shard i/n] [--report <dir>] [--junit <file>] [--quiet] [<scenario> ...]"
   static let discussion = """
-    Prints one line per scenario and ends with 'N passed, M failed'. A missing golden
-    fails (it is never written by verify; run 'snapcheck record <scenario>'). On a
-    mismatch the reference, actual and diff PNGs and the tree diff are written to the
-    artifacts folder (default: snapcheck-artifacts, or $SNAPCHECK_ARTIFACTS).
+    Prints one line per scenario and ends with 'N passed, M failed'. On a mismatch the
+    reference, actual and diff PNGs and the tree diff are written to the artifacts folder
+    (default: snapcheck-artifacts, or $SNAPCHECK_ARTIFACTS), and the HTML report
+    (index.html, with results.json) to --report (default: the artifacts folder).
+    Record modes (--record, or $SNAPCHECK_RECORD): never writes no goldens; missing
+    writes goldens that do not exist (the default, except when $CI is set: then never);
+    failed also rewrites goldens that differ; all rewrites every golden. A frame whose
+    golden was written fails the run all the same. Writing goldens with $CI set needs
+    --allow-record-in-ci. --shard i/n verifies the i-th of n parts: scenario names
+    sorted and dealt out round-robin. Orphan goldens (no scenario or frame) are listed,
+    and deleted only with --remove-orphans. With $GITHUB_ACTIONS=true failures are also
+    printed as ::error annotations on the spec file.
     Accessibility audits run on every frame (see 'snapcheck help audit'): with
     --audits error (default) a scenario fails on an error-level finding its spec does
     not list in expectedFindings, or when an expected rule no longer fires; with warn
     findings are printed and never fail; off skips them. Unexpected findings are printed
     under the scenario's line.
-    Exit 0 when everything matched, 1 when anything failed.
+    Exit 0 when everything matched, 1 when anything failed or was recorded.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .value("artifacts", "Where failure artifacts go (default: snapcheck-artifacts)."),
+    .value("record", "never, missing, failed or all (default: missing; never with $CI)"),
+    .flag("allow-record-in-ci", "let a record mode write goldens while $CI is set"),
+    .flag("remove-orphans", "delete goldens that no scenario or frame writes"),
+    .value("shard", "i/n: verify only the i-th of n parts (e.g. 2/4)"),
+    .value("report", "HTML report folder (default: the artifacts folder)"),
+    .value("junit", "write JUnit XML to this file"),
+    .flag("quiet", "print only failures and the last line; no progress"),
     .value("threshold", "pixelmatch YIQ threshold 0-1 for every scenario"),
     .flag("include-aa", "count anti-aliased pixels too (with --threshold)"),
     .value("alpha-background", "checkerboard or white, under transparency"),
@@ -34,94 +50,67 @@ enum VerifyCommand: Command {
   static let comparisonFlags = ["threshold", "alpha-background", "perceptual", "max-diff"]
 
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
-    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
-    let artifacts = Artifacts(root: arguments.value("artifacts") ?? context.environment["SNAPCHECK_ARTIFACTS"] ?? "snapcheck-artifacts")
-    let auditMode = try AuditMode.parse(arguments.value("audits"), command: name)
-    let scenarios = try store.loadScenarios(only: arguments.positionals)
-    let console = context.console
-    let overridden = comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
-    let override = overridden ? try DiffCommand.comparisonOptions(arguments, command: name) : nil
-    var passed = 0, failed = 0
-    // Scenarios run on a pool of worker threads (one ScenarioRenderer each); results come back
-    // in spec order, so the output is the serial run's.
+    let settings = try VerifySettings(arguments, environment: context.environment, command: name)
+    let started = context.now()
+    let store = GoldenStore(root: settings.snapshots)
+    let loaded = try store.loadScenarios(only: arguments.positionals)
+    let scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
+    let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
+    let reporter = ConsoleReporter(context: context, quiet: settings.quiet)
+    var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
+    // Scenarios are rendered and checked on a pool of worker threads (one ScenarioRenderer each,
+    // OrderedWorkerPool); results come back in scenario order, so reports and output are the
+    // serial run's.
+    let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
+      .defaultWorkerCount(environment: context.environment)
     try OrderedWorkerPool.run(
-      scenarios, workers: OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, ScenarioVerification>.defaultWorkerCount(environment: context.environment),
+      Array(scenarios.enumerated()), workers: workers,
       makeState: { try ScenarioRenderer() },
-      job: { spec, renderer in
-        try ScenarioVerification(spec: spec, renderer: renderer, store: store, artifacts: artifacts,
-                                 options: override ?? spec.comparison, auditMode: auditMode)
+      job: { item, renderer in
+        let spec = item.1
+        let scenarioStart = context.now()
+        let frames = try renderer.render(spec)
+        try check.artifacts.clear(scenario: spec.name)
+        let options = settings.comparison ?? spec.comparison
+        let verdicts = try frames.map { try check.check($0, scenario: spec.name, options: options) }
+        var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,
+                                    acceptCommand: settings.acceptCommand(spec.name))
+        result.seconds = context.now() - scenarioStart
+        return result
       },
       deliver: { result in
-        let spec = result.spec, frameCount = result.frameCount
-        let audit = result.audit
-        let auditFailed = auditMode == .error && audit?.failed == true
-        let auditLines = (audit?.findingLines(unexpectedOnly: true) ?? []) + (audit?.missingLines ?? [])
-        let failures = result.verdicts.filter { !$0.passed }
-        defer { for line in auditLines { console.out("  audit \(line)") } }
-        if failures.isEmpty && !auditFailed {
-          passed += 1
-          console.out("\(console.paint("PASS", 32)) \(spec.name) (\(frameCount) variant\(frameCount == 1 ? "" : "s"))")
-        } else {
-          failed += 1
-          let differ = "\(failures.count) of \(frameCount) variant\(frameCount == 1 ? "" : "s") differ"
-          console.out("\(console.paint("FAIL", 31)) \(spec.name): \(failures.isEmpty ? "accessibility audit failed" : differ)")
-          for verdict in failures {
-            for problem in verdict.problems { console.out("  \(verdict.stem): \(problem)") }
-            for path in verdict.artifacts { console.out("    artifact: \(path)") }
-          }
-        }
+        let index = run.scenarios.count
+        reporter.started(index + 1, of: scenarios.count, scenario: result.name)
+        reporter.finished(result)
+        run.scenarios.append(result)
       })
-    console.out("\(passed) passed, \(failed) failed")
-    return failed == 0 ? .success : .failure
+    run.orphans = try orphans(store: store, settings: settings, loaded: loaded, filtered: !arguments.positionals.isEmpty, run: run)
+    reporter.orphans(run.orphans)
+    run.seconds = context.now() - started
+    let reports = try writeReports(run, settings: settings)
+    reporter.summary(run, reports: reports)
+    return run.failedCount == 0 ? .success : .failure
   }
 
-  /// Compares one frame with its goldens and writes artifacts for what differs.
-  static func verify(_ frame: RenderedFrame, scenario: String, store: GoldenStore,
-                     artifacts: Artifacts, options: ComparisonOptions) throws -> FrameVerdict {
-    var verdict = FrameVerdict(stem: frame.stem)
-    let golden = store.stem(scenario: scenario, frame: frame.stem)
-    let image = try GoldenImageCheck.compare(actual: frame.image, goldenPath: golden + ".png", options: options)
-    let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
-    let imageMissing: Bool
-    if case .missing = image { imageMissing = true } else { imageMissing = false }
-    if imageMissing || referenceText == nil {
-      let missing = [imageMissing ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil]
-        .compactMap { $0 }
-      verdict.problems.append("missing golden \(missing.joined(separator: " and ")) (run 'snapcheck record \(scenario)')")
-      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
-      return verdict
-    }
-    if case .differs(let reference, let problem) = image {
-      verdict.problems.append(problem.summary)
-      verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
-                                                          problem: problem)
-    }
-    if let overlay = frame.overlay {
-      try verifyOverlay(overlay, frame: frame, scenario: scenario, store: store, artifacts: artifacts,
-                        options: options, into: &verdict)
-    }
-    if let referenceText, referenceText != frame.accessibilityText {
-      let diff = LineDiff.unified(referenceText, frame.accessibilityText,
-                                  oldName: golden + ".a11y.txt", newName: "actual")
-      verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-      verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
-    }
-    return verdict
+  /// Finds (and with `--remove-orphans` removes) orphan goldens. Scenario folders without a
+  /// spec are judged only when every scenario was loaded, and only by shard 1.
+  static func orphans(store: GoldenStore, settings: VerifySettings, loaded: [ScenarioSpec], filtered: Bool,
+                      run: VerificationRun) throws -> [OrphanGolden] {
+    let judgeFolders = !filtered && (settings.shard?.index ?? 1) == 1
+    let found = OrphanGoldens.find(store: store, allScenarios: judgeFolders ? Set(loaded.map(\.name)) : nil,
+                                   frames: Dictionary(run.scenarios.map { ($0.name, $0.frames.map(\.stem)) },
+                                                      uniquingKeysWith: { a, _ in a }))
+    return settings.removeOrphans ? try OrphanGoldens.remove(found) : found
   }
 
-  /// Compares a frame's `.a11y.png` overlay with its golden, like the PNG.
-  static func verifyOverlay(_ overlay: RGBAImage, frame: RenderedFrame, scenario: String, store: GoldenStore,
-                            artifacts: Artifacts, options: ComparisonOptions, into verdict: inout FrameVerdict) throws {
-    let golden = store.stem(scenario: scenario, frame: frame.stem) + ".a11y.png"
-    switch try GoldenImageCheck.compare(actual: overlay, goldenPath: golden, options: options) {
-    case .missing:
-      verdict.problems.append("missing golden \(golden) (run 'snapcheck record \(scenario)')")
-    case .matched:
-      break
-    case .differs(let reference, let problem):
-      verdict.problems.append("overlay: " + problem.summary)
-      verdict.artifacts += try artifacts.writeOverlayFailure(reference: reference, actual: overlay, frame: frame,
-                                                            scenario: scenario, problem: problem)
+  /// Writes the report folder and the JUnit file; returns the lines that say where they went.
+  static func writeReports(_ run: VerificationRun, settings: VerifySettings) throws -> [String] {
+    try ReportFolder(path: settings.report).write(run)
+    var lines = ["report: \(settings.report)/index.html"]
+    if let junit = settings.junit {
+      try JUnitFile.write(run, to: junit)
+      lines.append("junit: \(junit)")
     }
+    return lines
   }
 }

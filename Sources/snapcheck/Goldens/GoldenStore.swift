@@ -10,16 +10,28 @@ struct GoldenStore {
   var specsFolder: String { root + "/specs" }
   var goldenFolder: String { root + "/golden" }
 
-  /// The spec files, sorted by path.
-  /// - Throws: `FileError` (66) when the specs folder does not exist.
+  /// The spec files, sorted by path (hidden files skipped).
+  /// - Throws: `FileError` (66) when the specs folder does not exist, cannot be read or holds no
+  ///   spec.
   func specFiles() throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: specsFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw FileError(path: specsFolder, problem: "no such folder (expected <snapshots>/specs with scenario .json files)",
                       category: .missingInput)
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: specsFolder)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { specsFolder + "/" + $0 }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: specsFolder)
+    } catch {
+      throw FileError(path: specsFolder, problem: "cannot read folder: \(error.localizedDescription)", category: .missingInput)
+    }
+    // Hidden files (editor backups such as ".x.json") are not scenarios.
+    let specs = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+    guard !specs.isEmpty else {
+      // An empty folder must not give a green run (a CI job pointed at the wrong folder).
+      throw FileError(path: specsFolder, problem: "no scenario specs (*.json) in this folder", category: .missingInput)
+    }
+    return specs.map { specsFolder + "/" + $0 }
   }
 
   /// Loads every spec, or those named in `only` (scenario names).

@@ -6,9 +6,28 @@ struct Artifacts {
   /// The folder (default `snapcheck-artifacts`).
   let root: String
 
+  /// Removes what an earlier run left for `scenario`, so the folder only ever holds this run's
+  /// failures (a CI upload of it shows no stale images).
+  /// - Throws: `FileError` (74) when the folder exists but cannot be removed.
+  func clear(scenario: String) throws {
+    let folder = root + "/" + scenario
+    guard FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileManager.default.removeItem(atPath: folder)
+    } catch {
+      throw FileError(path: folder, problem: "cannot remove old artifacts: \(error.localizedDescription)", category: .io)
+    }
+  }
+
   private func base(_ scenario: String, _ stem: String) throws -> String {
     try FileOutput.createDirectory(root + "/" + scenario)
     return root + "/" + scenario + "/" + stem
+  }
+
+  /// The path of a frame's artifact: `<root>/<scenario>/<stem><suffix>`, e.g. suffix
+  /// ".diff.png".
+  func path(_ scenario: String, _ stem: String, _ suffix: String) -> String {
+    root + "/" + scenario + "/" + stem + suffix
   }
 
   /// Writes the actual PNG and tree of a frame that has no golden.

@@ -1,13 +1,71 @@
 import CellRaster
 
-/// What verifying one frame against its goldens found.
+/// What verifying one frame against its goldens found (built by `FrameCheck`, then stored as a
+/// `FrameResult`).
 struct FrameVerdict {
-  /// The frame's stem (variant slug).
+  /// The frame's stem (variant slug, plus `.<step>` for a step frame).
   let stem: String
-  /// Problems, one line each; empty when the frame matched.
+  /// Problems, one line each (a tree diff may follow on indented lines); empty when it matched.
   var problems: [String] = []
   /// Artifacts written for it (paths).
   var artifacts: [String] = []
+  /// True when the golden was missing and not recorded (record mode `never`).
+  var missingGolden = false
+  /// True when this run wrote the frame's goldens.
+  var recorded = false
+  /// Images to show in the report (paths as written on disk).
+  var images = FrameImages()
+  /// The golden tree text, when it exists.
+  var referenceTree: String?
+  /// The frame's tree text.
+  var actualTree = ""
+  /// The cell's size in points (the report shows images at this size).
+  var size = Size(width: 0, height: 0)
 
-  var passed: Bool { problems.isEmpty }
+  /// True when nothing is wrong: it matched and nothing was recorded.
+  var passed: Bool { status == .passed }
+
+  /// The frame's status: recorded wins over missing, missing over failed.
+  var status: FrameStatus {
+    if recorded { return .recorded }
+    if missingGolden { return .missing }
+    return problems.isEmpty ? .passed : .failed
+  }
+}
+
+/// What became of one frame in a run.
+enum FrameStatus: String, Codable, Sendable, CaseIterable {
+  /// PNG and tree matched their goldens.
+  case passed
+  /// The PNG or the tree differs from its golden.
+  case failed
+  /// A golden does not exist and was not recorded.
+  case missing
+  /// This run wrote the goldens (new, or rewritten by record mode failed or all); still a failure.
+  case recorded
+}
+
+/// The pictures of one frame, as paths: golden or artifact files while verifying, paths relative
+/// to the report folder once the report is written. Any may be nil (no golden, no difference).
+struct FrameImages: Codable, Equatable, Sendable {
+  /// The golden (or the copy of it written as an artifact).
+  var reference: String?
+  /// The rendered frame, when it differs or has no golden.
+  var actual: String?
+  /// The diff image.
+  var diff: String?
+  /// Reference | diff | actual in one PNG.
+  var sideBySide: String?
+
+  /// Every path with its role, in display order.
+  var all: [(role: String, path: String)] {
+    [("reference", reference), ("actual", actual), ("diff", diff), ("side-by-side", sideBySide)]
+      .compactMap { role, path in path.map { (role, $0) } }
+  }
+
+  /// The same images with every path passed through `transform`.
+  func map(_ transform: (String) throws -> String) rethrows -> FrameImages {
+    FrameImages(reference: try reference.map(transform), actual: try actual.map(transform),
+                diff: try diff.map(transform), sideBySide: try sideBySide.map(transform))
+  }
 }

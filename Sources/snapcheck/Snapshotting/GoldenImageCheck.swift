@@ -25,6 +25,12 @@ enum GoldenImageCheck {
     case matched(decoded: Bool)
     /// They differ: the decoded golden and the problem (summary, diff, side-by-side).
     case differs(reference: RGBAImage, problem: SnapshotImageCheck.Problem)
+
+    /// True for `.missing`.
+    var isMissing: Bool {
+      if case .missing = self { return true }
+      return false
+    }
   }
 
   /// Compares `actual` with the golden PNG at `path`.

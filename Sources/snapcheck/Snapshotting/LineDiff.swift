@@ -1,11 +1,21 @@
 /// A unified diff of two texts by lines (longest common subsequence), as `diff -u` prints it:
 /// `--- old`, `+++ new`, then `@@ -a,b +c,d @@` hunks with `context` lines around each change.
 enum LineDiff {
-  /// - Returns: the diff, or an empty string when the texts are equal.
-  static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
-    guard old != new else { return "" }
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// One line of an edit script from the old text to the new one.
+  enum Operation: Equatable {
+    case keep(String), remove(String), add(String)
+  }
+
+  /// The lines of `text`; a final newline ends the last line rather than starting an empty one.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
+  }
+
+  /// A shortest edit script from `a` to `b` (longest common subsequence); within a change,
+  /// removals come first where both orders are shortest, as `diff -u` prints them.
+  static func operations(_ a: [String], _ b: [String]) -> [Operation] {
     // LCS table; tree texts are tens of lines, so O(n·m) is fine.
     var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -13,19 +23,25 @@ enum LineDiff {
         lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
       }
     }
-    enum Op { case keep(String), remove(String), add(String) }
-    var ops: [Op] = []
+    var ops: [Operation] = []
     var i = 0, j = 0
     while i < a.count || j < b.count {
       if i < a.count, j < b.count, a[i] == b[j] {
         ops.append(.keep(a[i])); i += 1; j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        ops.append(.add(b[j])); j += 1
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+        ops.append(.remove(a[i])); i += 1  // removals first, as diff -u prints them
       } else {
-        ops.append(.remove(a[i])); i += 1
+        ops.append(.add(b[j])); j += 1
       }
     }
-    var lines = ["--- \(oldName)", "+++ \(newName)"]
+    return ops
+  }
+
+  /// - Returns: the diff, or an empty string when the texts are equal.
+  static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    guard old != new else { return "" }
+    let ops = operations(lines(old), lines(new))
+    var output = ["--- \(oldName)", "+++ \(newName)"]
     var index = 0
     var oldLine = 1, newLine = 1
     var positions: [(Int, Int)] = []
@@ -61,10 +77,10 @@ enum LineDiff {
         }
       }
       let (o, n) = positions[start]
-      lines.append("@@ -\(oldCount == 0 ? o - 1 : o),\(oldCount) +\(newCount == 0 ? n - 1 : n),\(newCount) @@")
-      lines += body
+      output.append("@@ -\(oldCount == 0 ? o - 1 : o),\(oldCount) +\(newCount == 0 ? n - 1 : n),\(newCount) @@")
+      output += body
       index = end
     }
-    return lines.joined(separator: "\n") + "\n"
+    return output.joined(separator: "\n") + "\n"
   }
 }

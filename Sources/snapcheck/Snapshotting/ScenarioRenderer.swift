@@ -59,10 +59,17 @@ final class ScenarioRenderer {
     for environment in spec.variants {
       var previous: (nodeID: String?, order: [String])?
       for frame in frames {
-        let layout = try spec.overrides.apply(
-          to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
-                                measurer: renderer.measurer))
-        let image = try renderer.render(layout)
+        let stem = frame.stem(slug: environment.slug)
+        let layout: LayoutTree
+        let image: RGBAImage
+        do {
+          layout = try spec.overrides.apply(
+            to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
+                                  measurer: renderer.measurer))
+          image = try renderer.render(layout)
+        } catch let error as RenderError {
+          throw ScenarioRenderError(file: spec.file, frame: stem, underlying: error)
+        }
         var tree = AccessibilityTreeBuilder.build(from: layout)
         if tracksFocus {
           tree = tree.with(notifications: frame.notifications.map(AccessibilityNotificationEvent.init), focusedIndex: nil)
@@ -75,7 +82,7 @@ final class ScenarioRenderer {
         }
         let eventLines = CellEventFormat.lines(step: frame.step, events: frame.events)
         var result = RenderedFrame(
-          stem: frame.stem(slug: environment.slug), layout: layout, image: image, tree: tree,
+          stem: stem, layout: layout, image: image, tree: tree,
           accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined())
         if overlay ?? spec.accessibilityOverlay {
           result.overlay = try overlayImage(result)

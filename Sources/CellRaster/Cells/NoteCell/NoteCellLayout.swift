@@ -207,9 +207,27 @@ public struct NoteCellLayout {
     let cellFrame = Rect(x: 0, y: 0, width: width, height: height)
     let content = LayoutNode(id: "contentView", frame: cellFrame, children: nodes)
     var root = LayoutNode(id: "cell", kind: .cell, frame: cellFrame, children: [content])
-    if environment.isRightToLeft { root = root.mirrored(inWidth: width) }
+    if environment.isRightToLeft {
+      root = root.mirrored(inWidth: width)
+      root.children[0].children = Self.counterInReadingOrder(root.children[0].children)
+    }
     return LayoutTree(cellClass: cellClass.rawValue, root: root, environment: environment,
                       backgroundColor: color(.secondaryGroupedBackground))
+  }
+
+  /// The counter "n/limit" is one run of digits, which reads left to right in every layout
+  /// direction (FSW draws it as one concatenated Text): after mirroring, put the count back before
+  /// "/limit" inside the pair's mirrored span.
+  static func counterInReadingOrder(_ nodes: [LayoutNode]) -> [LayoutNode] {
+    guard let c = nodes.firstIndex(where: { $0.id == "counterCountLabel" }),
+      let l = nodes.firstIndex(where: { $0.id == "counterLimitLabel" }) else { return nodes }
+    var result = nodes
+    let left = min(nodes[c].frame.minX, nodes[l].frame.minX)
+    result[c].frame.origin.x = left
+    result[l].frame.origin.x = left + nodes[c].frame.width
+    result[c].text?.alignment = .left
+    result[l].text?.alignment = .left
+    return result
   }
 
   /// A message row: an optional error icon (the footnote's point size, centred on the first line,

@@ -1,0 +1,74 @@
+import CellRaster
+
+/// `snapcheck merge-reports <dir>... [--junit <file>] [--report <dir>]`: joins the report folders
+/// of several `verify --shard i/n` runs (their `results.json` and images) into one HTML report
+/// and/or one JUnit file.
+enum MergeReportsCommand: Command {
+  static let name = "merge-reports"
+  static let summary = "Join the report folders of sharded verify runs into one report."
+  static let usage = "merge-reports <report-dir> ... [--junit <file>] [--report <dir>]"
+  static let discussion = """
+    Each <report-dir> is a verify --report folder (index.html, results.json and images),
+    e.g. one per CI shard. The scenarios are joined in name order (a scenario in two
+    folders is an error), images are copied into --report, and the last line is
+    'N passed, M failed' over all of them. Exit 0 when every scenario passed, 1 when
+    any failed.
+    """
+  static let options: [OptionSpec] = [
+    .value("junit", "write the joined JUnit XML to this file"),
+    .value("report", "write the joined HTML report to this folder"),
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("expected one or more report folders", command: name)
+    }
+    let junit = arguments.value("junit"), report = arguments.value("report")
+    guard junit != nil || report != nil else {
+      throw UsageError("nothing to write: give --junit <file>, --report <dir> or both", command: name)
+    }
+    var merged: VerificationRun?
+    var seen: [String: String] = [:]
+    for folder in arguments.positionals {
+      var part = try ReportFolder.load(folder)
+      for scenario in part.scenarios {
+        if let other = seen[scenario.name] {
+          throw FileError(path: folder + "/" + ReportFolder.resultsName,
+                          problem: "scenario '\(scenario.name)' is also in \(other)/\(ReportFolder.resultsName)",
+                          category: .badInput)
+        }
+        seen[scenario.name] = folder
+      }
+      // Image paths in a report folder are relative to it: make them absolute for copying.
+      for s in part.scenarios.indices {
+        for f in part.scenarios[s].frames.indices {
+          part.scenarios[s].frames[f].images = part.scenarios[s].frames[f].images.map {
+            ReportFolder.absolute($0, base: folder)
+          }
+        }
+      }
+      if var run = merged {
+        run.scenarios += part.scenarios
+        run.orphans += part.orphans
+        run.shards += part.shards
+        run.seconds += part.seconds
+        merged = run
+      } else {
+        merged = part
+      }
+    }
+    guard var run = merged else { return .success }
+    run.scenarios.sort { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+    run.shards.sort()
+    if let report {
+      try ReportFolder(path: report).write(run)
+      context.console.out("report: \(report)/index.html")
+    }
+    if let junit {
+      try JUnitFile.write(run, to: junit)
+      context.console.out("junit: \(junit)")
+    }
+    context.console.out(run.summaryLine)
+    return run.failedCount == 0 ? .success : .failure
+  }
+}

@@ -1,0 +1,58 @@
+import CellRaster
+
+/// Everything `snapcheck verify` takes from its flags and the environment, checked before any
+/// scenario is rendered.
+struct VerifySettings {
+  /// `--snapshots` (default "Snapshots").
+  let snapshots: String
+  /// `--artifacts`, else `$SNAPCHECK_ARTIFACTS`, else "snapcheck-artifacts".
+  let artifacts: String
+  /// `--report` (default: the artifacts folder).
+  let report: String
+  /// `--junit` file, if any.
+  let junit: String?
+  /// `--record` / `SNAPCHECK_RECORD`, defaulting by `CI`.
+  let record: RecordMode
+  /// `--shard i/n`, if any.
+  let shard: Shard?
+  /// `--quiet`.
+  let quiet: Bool
+  /// `--remove-orphans`.
+  let removeOrphans: Bool
+  /// `--audits` (default error).
+  let audits: AuditMode
+  /// Comparison flags for every scenario, or nil to use each spec's `comparison`.
+  let comparison: ComparisonOptions?
+
+  /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, or recording in
+  ///   CI without `--allow-record-in-ci`.
+  init(_ arguments: ParsedArguments, environment: [String: String], command: String) throws {
+    snapshots = arguments.value("snapshots") ?? "Snapshots"
+    artifacts = arguments.value("artifacts") ?? environment["SNAPCHECK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? "snapcheck-artifacts"
+    report = arguments.value("report") ?? artifacts
+    junit = arguments.value("junit")
+    record = try RecordMode.resolve(flag: arguments.value("record"), environment: environment,
+                                    allowInCI: arguments.has("allow-record-in-ci"), command: command)
+    shard = try arguments.value("shard").map { try Shard.parse($0, command: command) }
+    quiet = arguments.has("quiet")
+    removeOrphans = arguments.has("remove-orphans")
+    audits = try AuditMode.parse(arguments.value("audits"), command: command)
+    let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
+    comparison = overridden ? try DiffCommand.comparisonOptions(arguments, command: command) : nil
+  }
+
+  /// The command that accepts a scenario's current rendering as its goldens.
+  func acceptCommand(_ scenario: String) -> String {
+    let folder = snapshots == "Snapshots" ? "" : " --snapshots " + Self.shellQuoted(snapshots)
+    return "snapcheck record\(folder) \(Self.shellQuoted(scenario))"
+  }
+
+  /// `text` as one POSIX shell word: unchanged when it is only safe characters, else in single
+  /// quotes (with `'` written as `'\''`).
+  static func shellQuoted(_ text: String) -> String {
+    let safe = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-/=:@+,")
+    if !text.isEmpty && text.allSatisfy({ safe.contains($0) }) { return text }
+    return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+  }
+}

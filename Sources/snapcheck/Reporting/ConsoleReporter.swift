@@ -1,0 +1,115 @@
+/// What `verify` prints while it runs: one line per scenario on standard output (PASS lines
+/// left out with `--quiet`), the problems and artifacts of each failed frame, the audit
+/// findings its spec does not expect ("  audit <frames>: <finding>"), GitHub Actions annotations
+/// when `GITHUB_ACTIONS` is set, orphan goldens, and the last line "N passed, M failed".
+struct ConsoleReporter {
+  let console: Console
+  /// `--quiet`: no PASS lines and no progress.
+  let quiet: Bool
+  /// Print `::error` workflow commands too.
+  let annotations: Bool
+  /// `GITHUB_WORKSPACE`, to make annotation paths repository-relative.
+  let workspace: String?
+  /// The progress line (drawn only on a terminal).
+  let progress: ProgressLine
+
+  init(context: RunContext, quiet: Bool) {
+    console = context.console
+    self.quiet = quiet
+    annotations = GitHubAnnotations.enabled(context.environment)
+    workspace = context.environment["GITHUB_WORKSPACE"]
+    progress = ProgressLine(console: context.console, enabled: context.console.errorIsTerminal && !quiet,
+                            now: context.now)
+  }
+
+  /// Before scenario `index` (1-based) of `total` is rendered.
+  func started(_ index: Int, of total: Int, scenario: String) {
+    progress.show(index, of: total, scenario: scenario)
+  }
+
+  /// Unexpected audit errors in full ("  audit <frames>: <finding>", "all N frames" when a
+  /// finding holds in every frame); unexpected warnings only counted in one line, since they never
+  /// fail the run and `snapcheck audit <scenario>` and the HTML report list them.
+  static func auditLines(_ result: ScenarioResult) -> [String] {
+    let unexpected = result.findings.filter { $0.source == .audit && !$0.expected }
+    let total = result.frames.count
+    var lines = unexpected.filter { $0.severity == "error" }.map { finding in
+      let frames = finding.frames.count == total && total > 1
+        ? "all \(total) frames" : finding.frames.joined(separator: ", ")
+      return "  audit \(frames): \(finding.text)"
+    }
+    let warnings = unexpected.filter { $0.severity != "error" }.count
+    if warnings > 0 {
+      lines.append("  \(warnings) audit warning\(warnings == 1 ? "" : "s") (not failing): see 'snapcheck audit \(result.name)' or the HTML report")
+    }
+    return lines
+  }
+
+  /// After a scenario is checked.
+  func finished(_ result: ScenarioResult) {
+    progress.clear()
+    let count = result.frames.count
+    let variants = "snapshot\(count == 1 ? "" : "s")"
+    let auditLines = Self.auditLines(result)
+    if result.passed {
+      guard !quiet else { return }
+      console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))")
+      for line in auditLines { console.out(line) }
+      return
+    }
+    var parts: [String] = []
+    let differ = result.frames.filter { $0.status == .failed }.count
+    let missing = result.frames.filter { $0.status == .missing }.count
+    let recorded = result.frames.filter { $0.status == .recorded }.count
+    if differ > 0 { parts.append("\(differ) of \(count) \(variants) differ") }
+    if missing > 0 { parts.append("\(missing) of \(count) \(variants) missing a golden") }
+    if recorded > 0 { parts.append("\(recorded) of \(count) \(variants) recorded") }
+    if let first = result.problems.first { parts.append(first) }
+    console.out("\(console.paint("FAIL", 31)) \(result.name): \(parts.joined(separator: ", "))")
+    for problem in result.problems.dropFirst() { console.out("  \(problem)") }
+    for line in auditLines { console.out(line) }
+    for frame in result.frames where frame.status != .passed {
+      for problem in frame.problems { console.out("  \(frame.stem): \(problem)") }
+      for path in frame.artifacts { console.out("    artifact: \(path)") }
+    }
+    if differ + missing > 0 { console.out("  accept with: \(result.acceptCommand)") }
+    guard annotations else { return }
+    let file = GitHubAnnotations.relative(result.specFile, workspace: workspace)
+    for frame in result.frames where frame.status != .passed {
+      let message = (frame.problems + frame.artifacts.map { "artifact: \($0)" } + ["accept with: \(result.acceptCommand)"])
+        .joined(separator: "\n")
+      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
+                                         message: message))
+    }
+    for problem in result.problems {
+      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name)", message: problem))
+    }
+  }
+
+  /// Orphan goldens, found or removed.
+  func orphans(_ orphans: [OrphanGolden]) {
+    progress.clear()
+    for orphan in orphans {
+      if orphan.removed {
+        console.out("removed orphan golden \(orphan.path): \(orphan.reason)")
+      } else {
+        console.out("orphan golden \(orphan.path): \(orphan.reason) (remove with --remove-orphans)")
+        if annotations {
+          console.out(GitHubAnnotations.line(level: "warning", file: GitHubAnnotations.relative(orphan.path, workspace: workspace),
+                                             title: "snapcheck orphan golden", message: orphan.reason))
+        }
+      }
+    }
+  }
+
+  /// Where the reports went, then the last line.
+  func summary(_ run: VerificationRun, reports: [String]) {
+    progress.clear()
+    for line in reports where !quiet { console.out(line) }
+    let recorded = run.frameCount(.recorded)
+    if recorded > 0 {
+      console.out("\(recorded) golden\(recorded == 1 ? "" : "s") recorded: the run fails until verify passes without recording")
+    }
+    console.out(run.summaryLine)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// GitHub Actions workflow commands (`::error file=…,title=…::message`), printed on standard
+/// output when `GITHUB_ACTIONS` is "true" so failures show on the pull request's files.
+/// Escaping follows the actions toolkit's command format: in the message `%`, CR and LF become
+/// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+enum GitHubAnnotations {
+  /// True when running in GitHub Actions.
+  static func enabled(_ environment: [String: String]) -> Bool {
+    environment["GITHUB_ACTIONS"] == "true"
+  }
+
+  /// One `::<level> file=<file>,title=<title>::<message>` line.
+  /// - Parameter level: "error", "warning" or "notice".
+  static func line(level: String, file: String, title: String, message: String) -> String {
+    "::\(level) file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))"
+  }
+
+  /// `path` relative to `GITHUB_WORKSPACE` when it lies inside it (annotations need paths
+  /// relative to the repository), else unchanged.
+  static func relative(_ path: String, workspace: String?) -> String {
+    guard let workspace, !workspace.isEmpty else { return path }
+    let prefix = workspace.hasSuffix("/") ? workspace : workspace + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

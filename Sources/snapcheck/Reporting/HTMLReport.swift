@@ -1,0 +1,187 @@
+import Foundation
+
+/// The HTML report page (`index.html`): one static file with inline CSS and JavaScript that works
+/// from `file://` with no server and no network. Images are referenced by the relative paths
+/// the run's `FrameResult.images` hold (the report folder's own copies, see `ReportFolder`).
+///
+/// It shows summary counts, status filters, every scenario with its findings and the command
+/// that accepts its changes, and every frame with reference, actual and diff images, a slider
+/// and onion-skin compare, and the accessibility tree diff side by side.
+enum HTMLReport {
+  /// The page for `run`.
+  static func page(_ run: VerificationRun) -> String {
+    let ordered = run.scenarios.filter { !$0.passed } + run.scenarios.filter(\.passed)
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>snapcheck: \(run.summaryLine)</title>
+      <style>\(HTMLReportAssets.css)</style>
+      </head>
+      <body>
+      <header>
+      <h1>snapcheck report</h1>
+      \(runLine(run))
+      \(summary(run))
+      \(filters(run))
+      </header>
+      <main>
+
+      """
+    for scenario in ordered { html += section(scenario) }
+    html += orphans(run.orphans)
+    html += "</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  private static func e(_ text: String) -> String { MarkupText.escape(text) }
+
+  private static func runLine(_ run: VerificationRun) -> String {
+    var parts = ["record mode \(run.recordMode.rawValue)", String(format: "%.1f s", run.seconds)]
+    if !run.shards.isEmpty { parts.insert("shard\(run.shards.count == 1 ? "" : "s") \(run.shards.joined(separator: ", "))", at: 0) }
+    return "<p class=\"run\">\(e(parts.joined(separator: " · ")))</p>"
+  }
+
+  private static func summary(_ run: VerificationRun) -> String {
+    func count(_ id: String, _ value: Int, _ label: String) -> String {
+      "<span class=\"count \(id)\"><b id=\"count-\(id)\" data-value=\"\(value)\">\(value)</b> \(label)</span>"
+    }
+    let frames = FrameStatus.allCases.map { status in
+      count("frames-\(status.rawValue)", run.frameCount(status), status.rawValue)
+    }
+    return """
+      <div class="summary" id="summary">
+      <p>\(count("scenarios", run.scenarios.count, "scenarios:")) \(count("passed", run.passedCount, "passed")) \(count("failed", run.failedCount, "failed"))</p>
+      <p>frames: \(frames.joined(separator: " "))</p>
+      </div>
+      """
+  }
+
+  private static func filters(_ run: VerificationRun) -> String {
+    let options: [(String, String, Int)] = [
+      ("all", "All", run.scenarios.count), ("failed", "Failed", run.failedCount), ("passed", "Passed", run.passedCount),
+      ("missing", "Missing golden", run.frameCount(.missing)), ("recorded", "Recorded", run.frameCount(.recorded)),
+    ]
+    let buttons = options.map { value, label, n in
+      "<button type=\"button\" data-filter=\"\(value)\" aria-pressed=\"\(value == "all")\">\(label) (\(n))</button>"
+    }
+    return "<nav class=\"filters\" aria-label=\"Filter by status\">\(buttons.joined()) <span id=\"shown\"></span></nav>"
+  }
+
+  private static func section(_ scenario: ScenarioResult) -> String {
+    let status = scenario.passed ? "passed" : "failed"
+    var html = """
+      <section class="scenario" id="scenario-\(e(scenario.name))" data-status="\(status)">
+      <h2><span class="badge \(status)">\(scenario.passed ? "PASS" : "FAIL")</span> \(e(scenario.name))</h2>
+      <p class="spec">\(e(scenario.specFile)) · \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s")</p>
+
+      """
+    let needsAccept = scenario.frames.contains { $0.status == .failed || $0.status == .missing }
+    if needsAccept {
+      html += "<p class=\"accept\">To accept the new rendering: <code>\(e(scenario.acceptCommand))</code></p>\n"
+    }
+    if scenario.frames.contains(where: { $0.status == .recorded }) {
+      html += "<p class=\"accept\">Goldens were written by this run: look at them, commit them and verify again.</p>\n"
+    }
+    if !scenario.problems.isEmpty {
+      html += "<ul class=\"problems\">" + scenario.problems.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
+    }
+    if !scenario.findings.isEmpty {
+      html += "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\">"
+      for finding in scenario.findings {
+        html += "<li class=\"finding \(e(finding.severity))\"><span class=\"severity\">\(e(finding.severity))</span> "
+          + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
+          + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(finding.node)); "
+          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))</div></li>"
+      }
+      html += "</ul>\n"
+    }
+    for frame in scenario.frames { html += article(frame) }
+    return html + "</section>\n"
+  }
+
+  private static func article(_ frame: FrameResult) -> String {
+    let label: [FrameStatus: String] = [.passed: "matches", .failed: "differs", .missing: "golden missing", .recorded: "recorded"]
+    var html = """
+      <article class="frame" data-status="\(frame.status.rawValue)">
+      <h3>\(e(frame.stem)) <span class="badge \(frame.status.rawValue)">\(label[frame.status] ?? frame.status.rawValue)</span></h3>
+
+      """
+    if !frame.problems.isEmpty {
+      let firstLines = frame.problems.map { $0.split(separator: "\n").first.map(String.init) ?? $0 }
+      html += "<ul class=\"problems\">" + firstLines.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
+    }
+    html += images(frame)
+    html += tree(frame)
+    if !frame.artifacts.isEmpty {
+      html += "<details class=\"artifacts\"><summary>Artifacts (\(frame.artifacts.count))</summary><ul>"
+        + frame.artifacts.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul></details>\n"
+    }
+    return html + "</article>\n"
+  }
+
+  private static func image(_ path: String, _ alt: String, width: Double, className: String = "") -> String {
+    let style = width > 0 ? " style=\"width:\(Int(width.rounded()))px\"" : ""
+    let cls = className.isEmpty ? "" : " class=\"\(className)\""
+    return "<img\(cls) src=\"\(MarkupText.attribute(urlPath(path)))\" alt=\"\(e(alt))\"\(style)>"
+  }
+
+  /// A relative path as a URL path: each segment percent-encoded (spaces, `#`, `?`, `%`).
+  static func urlPath(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "#?%;")
+    return path.split(separator: "/", omittingEmptySubsequences: false)
+      .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+  }
+
+  private static func images(_ frame: FrameResult) -> String {
+    let images = frame.images
+    var html = ""
+    if let reference = images.reference, let actual = images.actual {
+      html += """
+        <div class="compare">
+        <div class="stage">\(image(reference, "reference (golden)", width: frame.width))\(image(actual, "actual", width: frame.width, className: "top"))</div>
+        <div class="controls"><label>Compare <select aria-label="compare mode"><option value="slider">slider</option><option value="onion">onion skin</option></select></label>
+        <input type="range" min="0" max="100" value="50" aria-label="actual shown"><span class="hint">left: actual · right: reference</span></div>
+        </div>
+
+        """
+    }
+    let figures = [("Reference", images.reference), ("Actual", images.actual), ("Diff", images.diff)]
+      .compactMap { title, path in path.map { (title, $0) } }
+    html += "<div class=\"figures\">"
+    for (title, path) in figures {
+      html += "<figure><figcaption>\(title)</figcaption>\(image(path, title.lowercased(), width: frame.width))</figure>"
+    }
+    html += "</div>\n"
+    if let sideBySide = images.sideBySide {
+      html += "<p class=\"links\"><a href=\"\(MarkupText.attribute(urlPath(sideBySide)))\">side-by-side PNG</a></p>\n"
+    }
+    return html
+  }
+
+  private static func tree(_ frame: FrameResult) -> String {
+    guard let reference = frame.referenceTree, reference != frame.actualTree else {
+      return "<details class=\"tree\"><summary>Accessibility tree</summary><pre>\(e(frame.actualTree))</pre></details>\n"
+    }
+    var html = """
+      <details class="tree" open><summary>Accessibility tree diff</summary>
+      <table class="tree-diff"><colgroup><col class="n"><col><col class="n"><col></colgroup><thead><tr><th colspan="2">golden .a11y.txt</th><th colspan="2">actual</th></tr></thead><tbody>
+
+      """
+    for row in TreeDiffTable.rows(old: reference, new: frame.actualTree) {
+      let left = row.old.map(e) ?? "", right = row.new.map(e) ?? ""
+      html += "<tr class=\"\(row.kind.rawValue)\"><td class=\"n\">\(row.oldNumber.map(String.init) ?? "")</td><td class=\"old\">\(left)</td>"
+        + "<td class=\"n\">\(row.newNumber.map(String.init) ?? "")</td><td class=\"new\">\(right)</td></tr>\n"
+    }
+    return html + "</tbody></table></details>\n"
+  }
+
+  private static func orphans(_ orphans: [OrphanGolden]) -> String {
+    guard !orphans.isEmpty else { return "" }
+    let items = orphans.map { "<li><code>\(e($0.path))</code>: \(e($0.reason))\($0.removed ? " (removed)" : "")</li>" }
+    return "<section class=\"orphans\" id=\"orphans\"><h2>Orphan goldens</h2><p>Remove them with <code>snapcheck verify --remove-orphans</code>.</p><ul>\(items.joined())</ul></section>\n"
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// JUnit XML for CI test reporters (Jenkins JUnit plugin, GitLab unit test reports, GitHub
+/// test-report actions), in the common subset those tools read (testmoapp/junitxml "Common JUnit
+/// XML Format"; GitLab's "Unit test reports" page):
+///
+/// - `<testsuites name="snapcheck" tests failures errors skipped time>`
+/// - one `<testsuite name="<scenario>" … file="<spec>">` per scenario,
+/// - one `<testcase name="<stem>" classname="<scenario>" file="<spec>" time>` per frame
+///   (scenario/variant/step), with `<failure type="<status>" message="<first problem>">` holding
+///   every problem, the artifact paths and the accept command, and `<system-out>` listing the
+///   artifacts as `[[ATTACHMENT|path]]` lines (the attachment convention GitLab and Jenkins'
+///   attachments plugin read),
+/// - scenario-level problems (a failed accessibility audit) as one extra testcase named
+///   "scenario", listing the unexpected findings.
+///
+/// Times are seconds with three decimals; a scenario's time is split evenly over its frames.
+enum JUnitReport {
+  /// The whole document, UTF-8, ending with a newline.
+  static func xml(_ run: VerificationRun) -> String {
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+    let cases = run.scenarios.map(testcases)
+    let total = cases.reduce(0) { $0 + $1.count }
+    let failures = cases.reduce(0) { $0 + $1.filter { $0.failure != nil }.count }
+    lines.append(#"<testsuites name="snapcheck" tests="\#(total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(run.seconds))">"#)
+    for (scenario, cases) in zip(run.scenarios, cases) {
+      let failed = cases.filter { $0.failure != nil }.count
+      lines.append(#"  <testsuite name="\#(attr(scenario.name))" tests="\#(cases.count)" failures="\#(failed)" errors="0" skipped="0" time="\#(seconds(scenario.seconds))" file="\#(attr(scenario.specFile))">"#)
+      for testcase in cases {
+        let open = #"    <testcase name="\#(attr(testcase.name))" classname="\#(attr(scenario.name))" file="\#(attr(scenario.specFile))" time="\#(seconds(testcase.seconds))""#
+        guard let failure = testcase.failure else {
+          lines.append(open + "/>")
+          continue
+        }
+        lines.append(open + ">")
+        lines.append(#"      <failure type="\#(attr(failure.type))" message="\#(attr(failure.message))">\#(MarkupText.escape(failure.body))</failure>"#)
+        if !testcase.attachments.isEmpty {
+          let body = testcase.attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
+          lines.append("      <system-out>\(MarkupText.escape(body))</system-out>")
+        }
+        lines.append("    </testcase>")
+      }
+      lines.append("  </testsuite>")
+    }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct Failure {
+    let type: String
+    let message: String
+    let body: String
+  }
+
+  private struct TestCase {
+    let name: String
+    let seconds: Double
+    let failure: Failure?
+    let attachments: [String]
+  }
+
+  private static func testcases(_ scenario: ScenarioResult) -> [TestCase] {
+    let share = scenario.frames.isEmpty ? 0 : scenario.seconds / Double(scenario.frames.count)
+    var cases = scenario.frames.map { frame -> TestCase in
+      guard frame.status != .passed else { return TestCase(name: frame.stem, seconds: share, failure: nil, attachments: []) }
+      let body = frame.problems + frame.artifacts.map { "artifact: \($0)" } + ["accept with: \(scenario.acceptCommand)"]
+      let first = frame.problems.first.flatMap { $0.split(separator: "\n").first.map(String.init) } ?? frame.status.rawValue
+      return TestCase(name: frame.stem, seconds: share,
+                      failure: Failure(type: frame.status.rawValue, message: first, body: body.joined(separator: "\n")),
+                      attachments: frame.artifacts.filter { $0.hasSuffix(".png") })
+    }
+    if !scenario.problems.isEmpty {
+      let first = scenario.problems[0].split(separator: "\n").first.map(String.init) ?? ""
+      let unexpected = scenario.findings.filter { !$0.expected }.map { "\($0.frames.joined(separator: ", ")): \($0.text)" }
+      cases.append(TestCase(name: "scenario", seconds: 0,
+                            failure: Failure(type: "scenario", message: first,
+                                             body: (scenario.problems + unexpected).joined(separator: "\n")),
+                            attachments: []))
+    }
+    return cases
+  }
+
+  private static func attr(_ text: String) -> String { MarkupText.attribute(text) }
+
+  /// Seconds with three decimals, never negative ("0.125").
+  private static func seconds(_ value: Double) -> String {
+    String(format: "%.3f", max(0, value.isFinite ? value : 0))
+  }
+}

@@ -1,0 +1,97 @@
+import CellRaster
+import Foundation
+
+/// The report folder: `index.html` (`HTMLReport`), `results.json` (the `VerificationRun` it was
+/// made from, image paths relative to the folder) and the images it shows.
+///
+/// Images already inside the folder (the default, where the report folder is the artifacts
+/// folder) are referenced where they are; others (goldens of passing frames, artifacts from
+/// another folder, a shard's images during a merge) are copied to `<folder>/<scenario>/<name>`,
+/// so the folder can be uploaded or moved as a whole and opened from `file://`.
+struct ReportFolder {
+  /// The folder.
+  let path: String
+
+  /// The results file's name.
+  static let resultsName = "results.json"
+
+  /// Copies images in, writes `results.json` and `index.html` (atomically).
+  /// - Parameter base: the folder relative image paths in `run` are resolved against (default:
+  ///   the working folder).
+  /// - Returns: `run` with image paths relative to the report folder.
+  /// - Throws: `FileError` when an image cannot be read (66/74) or a file cannot be written (74).
+  @discardableResult
+  func write(_ run: VerificationRun, base: String? = nil) throws -> VerificationRun {
+    try FileOutput.createDirectory(path)
+    let root = Self.absolute(path, base: nil)
+    var relocated = run
+    for s in relocated.scenarios.indices {
+      let scenario = relocated.scenarios[s].name
+      for f in relocated.scenarios[s].frames.indices {
+        relocated.scenarios[s].frames[f].images = try relocated.scenarios[s].frames[f].images.map { image in
+          try place(Self.absolute(image, base: base), scenario: scenario, root: root)
+        }
+      }
+    }
+    try FileBytes.writeAtomically(try Self.encode(relocated), to: path + "/" + Self.resultsName)
+    try FileBytes.writeAtomically(Array(HTMLReport.page(relocated).utf8), to: path + "/index.html")
+    return relocated
+  }
+
+  /// The path of `source` relative to `root`, copying it in first when it lies outside.
+  private func place(_ source: String, scenario: String, root: String) throws -> String {
+    if source.hasPrefix(root + "/") { return String(source.dropFirst(root.count + 1)) }
+    let relative = scenario + "/" + (source as NSString).lastPathComponent
+    try FileOutput.createDirectory(root + "/" + scenario)
+    try FileBytes.writeAtomically(try FileBytes.read(source), to: root + "/" + relative)
+    return relative
+  }
+
+  /// `path` made absolute against `base` (or the working folder) and standardised.
+  static func absolute(_ path: String, base: String?) -> String {
+    let full = path.hasPrefix("/") ? path : (base.map { absolute($0, base: nil) } ?? FileManager.default.currentDirectoryPath) + "/" + path
+    return (full as NSString).standardizingPath
+  }
+
+  /// `run` as pretty-printed JSON with sorted keys (stable diffs between runs).
+  static func encode(_ run: VerificationRun) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(run)) + [0x0A]
+  }
+
+  /// Reads `<folder>/results.json`.
+  /// - Throws: `FileError` (66) when it does not exist, (65) when it is not a snapcheck results
+  ///   file of version 1.
+  static func load(_ folder: String) throws -> VerificationRun {
+    let file = folder + "/" + resultsName
+    let bytes = try FileBytes.read(file)
+    let run: VerificationRun
+    do {
+      run = try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
+    } catch {
+      throw FileError(path: file, problem: "not a snapcheck results file: \(describe(error))", category: .badInput)
+    }
+    guard run.format == "snapcheck-results", run.version == 1 else {
+      throw FileError(path: file, problem: "format '\(run.format)' version \(run.version) is not snapcheck-results version 1",
+                      category: .badInput)
+    }
+    return run
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing key '\(key.stringValue)' at \(jsonPath(context.codingPath))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+         DecodingError.dataCorrupted(let context):
+      return "\(context.debugDescription) at \(jsonPath(context.codingPath))"
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func jsonPath(_ path: [any CodingKey]) -> String {
+    "$" + path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+  }
+}

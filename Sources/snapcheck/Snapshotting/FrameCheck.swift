@@ -1,0 +1,79 @@
+import CellRaster
+
+/// Compares one rendered frame with its goldens (PNG, tree text, and the `.a11y.png` overlay when
+/// the frame has one), writes artifacts for what differs, and records goldens as the record mode
+/// says.
+struct FrameCheck {
+  /// Where goldens are read and recorded.
+  let store: GoldenStore
+  /// Where failure artifacts go.
+  let artifacts: Artifacts
+  /// When goldens are written.
+  let record: RecordMode
+
+  /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
+  ///   set tolerances).
+  /// - Throws: `PNGError` for a corrupt golden, `FileError` (74) when an artifact or golden cannot
+  ///   be written.
+  func check(_ frame: RenderedFrame, scenario: String, options: ComparisonOptions) throws -> FrameVerdict {
+    var verdict = FrameVerdict(stem: frame.stem)
+    verdict.actualTree = frame.accessibilityText
+    verdict.size = frame.layout.size
+    let golden = store.stem(scenario: scenario, frame: frame.stem)
+    // Goldens are compared through GoldenImageCheck: a golden whose scPH fingerprint vouches for
+    // exactly the rendered pixels is not decoded; anything else is decoded and compared in full.
+    let image = try GoldenImageCheck.compare(actual: frame.image, goldenPath: golden + ".png", options: options)
+    let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
+    let overlay = try frame.overlay.map {
+      try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
+    }
+    verdict.referenceTree = referenceText
+    let imageMissing = image.isMissing
+    let overlayMissing = overlay?.isMissing == true
+    guard !imageMissing, let referenceText, !overlayMissing else {
+      let missing = [imageMissing ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil,
+                     overlayMissing ? golden + ".a11y.png" : nil]
+        .compactMap { $0 }.joined(separator: " and ")
+      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
+      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
+      if record.recordsMissing {
+        try store.record(scenario: scenario, frame: frame)
+        verdict.recorded = true
+        verdict.problems.append("recorded new golden \(missing) (record mode \(record.rawValue)): look at it, commit it and verify again")
+      } else {
+        verdict.missingGolden = true
+        verdict.problems.append("missing golden \(missing)")
+      }
+      return verdict
+    }
+    if case .differs(let reference, let problem) = image {
+      verdict.problems.append(problem.summary)
+      verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
+                                                          problem: problem)
+      verdict.images = FrameImages(
+        reference: artifacts.path(scenario, frame.stem, ".reference.png"),
+        actual: artifacts.path(scenario, frame.stem, ".actual.png"),
+        diff: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".diff.png") },
+        sideBySide: problem.sideBySide.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
+    } else {
+      verdict.images.reference = golden + ".png"
+    }
+    if let actualOverlay = frame.overlay, case .differs(let referenceOverlay, let problem)? = overlay {
+      verdict.problems.append("overlay: " + problem.summary)
+      verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
+                                                            scenario: scenario, problem: problem)
+    }
+    if referenceText != frame.accessibilityText {
+      let diff = LineDiff.unified(referenceText, frame.accessibilityText,
+                                  oldName: golden + ".a11y.txt", newName: "actual")
+      verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+      verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
+    }
+    if record == .all || (record == .failed && !verdict.problems.isEmpty) {
+      try store.record(scenario: scenario, frame: frame)
+      verdict.recorded = true
+      verdict.problems.append("rewrote golden \(golden).png and .a11y.txt (record mode \(record.rawValue)): look at it, commit it and verify again")
+    }
+    return verdict
+  }
+}

@@ -1,0 +1,17 @@
+import CellRaster
+
+/// A rendering error (text the pinned fonts cannot draw, a control character, a cell too large
+/// for cairo) tied to the spec file and the frame it happened in, so a run over many specs says
+/// which one to fix: `Snapshots/specs/x.json: w375-3x-L-light-ltr.typed: <error>`. Keeps the
+/// underlying error's category (and so its exit code).
+struct ScenarioRenderError: DiagnosticError {
+  /// The spec file.
+  let file: String
+  /// The frame's stem (variant slug and step).
+  let frame: String
+  /// What went wrong.
+  let underlying: any DiagnosticError
+
+  var category: ErrorCategory { underlying.category }
+  var description: String { "\(file): \(frame): \(underlying.description)" }
+}

@@ -1,0 +1,34 @@
+/// One of `count` parts of a run, for CI matrices: `--shard 2/4` is `Shard(index: 2, count: 4)`.
+///
+/// The split is deterministic and needs no coordination between the shards: the scenario names
+/// are sorted (Unicode scalar order, the same on every machine) and dealt out round-robin, so
+/// name number k (0-based) goes to shard `k % count + 1`. Every scenario lands in exactly one
+/// shard, shard sizes differ by at most one, and the split depends only on the set of names.
+struct Shard: Equatable, Sendable, CustomStringConvertible {
+  /// 1-based shard number, 1...count.
+  let index: Int
+  /// Number of shards, at least 1.
+  let count: Int
+
+  /// Parses `i/n` with whole numbers 1 ≤ i ≤ n.
+  /// - Throws: `UsageError` (64) naming the expected form.
+  static func parse(_ text: String, command: String) throws -> Shard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+          (1...count).contains(index) else {
+      throw UsageError("--shard takes i/n with whole numbers 1 <= i <= n (e.g. 2/4), got '\(text)'", command: command)
+    }
+    return Shard(index: index, count: count)
+  }
+
+  /// The items whose names fall in this shard, in their original order.
+  func select<T>(_ items: [T], name: (T) -> String) -> [T] {
+    let sorted = items.map(name).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    var mine = Set<String>()
+    for (position, item) in sorted.enumerated() where position % count == index - 1 { mine.insert(item) }
+    return items.filter { mine.contains(name($0)) }
+  }
+
+  /// "i/n".
+  var description: String { "\(index)/\(count)" }
+}

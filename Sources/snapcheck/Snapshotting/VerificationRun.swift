@@ -1,0 +1,148 @@
+import CellRaster
+import Foundation
+
+/// The outcome of one `snapcheck verify` run (or of several shards merged), the value behind
+/// every reporter: console summary, `results.json`, the HTML report and JUnit XML.
+///
+/// Stored as `results.json` in the report folder (format "snapcheck-results", version 1), so
+/// `snapcheck merge-reports` can join shards. Times are seconds; sizes are points.
+struct VerificationRun: Codable, Sendable {
+  /// Always "snapcheck-results"; lets merge-reports refuse other JSON files.
+  var format = "snapcheck-results"
+  /// Format version, 1.
+  var version = 1
+  /// The record mode the run used (merged runs: the first shard's).
+  var recordMode: RecordMode
+  /// The shards this covers, e.g. ["1/2", "2/2"]; empty for an unsharded run.
+  var shards: [String] = []
+  /// Scenarios in run order.
+  var scenarios: [ScenarioResult] = []
+  /// Goldens without a scenario or frame.
+  var orphans: [OrphanGolden] = []
+  /// Wall time of the run in seconds (merged: the sum of the shards').
+  var seconds: Double = 0
+
+  /// Scenarios that passed.
+  var passedCount: Int { scenarios.filter(\.passed).count }
+  /// Scenarios that failed.
+  var failedCount: Int { scenarios.count - passedCount }
+
+  /// Number of frames with `status`.
+  func frameCount(_ status: FrameStatus) -> Int {
+    scenarios.reduce(0) { $0 + $1.frames.filter { $0.status == status }.count }
+  }
+
+  /// The last line of every summary: "N passed, M failed" (scenarios).
+  var summaryLine: String { "\(passedCount) passed, \(failedCount) failed" }
+}
+
+/// One scenario's frames, findings and the command that accepts its changes.
+struct ScenarioResult: Codable, Sendable {
+  /// Scenario name.
+  let name: String
+  /// The spec file, as the run saw it (relative to the working folder unless given absolute).
+  let specFile: String
+  /// Frames in render order.
+  var frames: [FrameResult]
+  /// Layout and audit findings, each once with the frames it was found in.
+  var findings: [FindingResult] = []
+  /// Problems of the scenario as a whole (e.g. an audit failure); they fail it.
+  var problems: [String] = []
+  /// The exact command that accepts the current rendering as the new goldens.
+  var acceptCommand: String
+  /// Seconds spent rendering and checking it.
+  var seconds: Double = 0
+
+  /// True when every frame passed and there is no scenario problem.
+  var passed: Bool { problems.isEmpty && frames.allSatisfy { $0.status == .passed } }
+}
+
+/// One frame's verdict as stored.
+struct FrameResult: Codable, Sendable {
+  /// Variant slug (plus `.<step>`).
+  let stem: String
+  /// What became of it.
+  let status: FrameStatus
+  /// Problem lines.
+  let problems: [String]
+  /// Artifact paths as written.
+  let artifacts: [String]
+  /// Pictures for the report.
+  var images: FrameImages
+  /// Cell width and height in points.
+  let width: Double
+  let height: Double
+  /// Golden tree text, when one existed.
+  let referenceTree: String?
+  /// Rendered tree text.
+  let actualTree: String
+
+  init(_ verdict: FrameVerdict) {
+    stem = verdict.stem
+    status = verdict.status
+    problems = verdict.problems
+    artifacts = verdict.artifacts
+    images = verdict.images
+    width = verdict.size.width
+    height = verdict.size.height
+    referenceTree = verdict.referenceTree
+    actualTree = verdict.actualTree
+  }
+}
+
+/// A rule finding (layout rule or accessibility audit), merged across the frames that found it.
+struct FindingResult: Codable, Sendable, Equatable {
+  /// Where it comes from.
+  enum Source: String, Codable, Sendable {
+    /// An accessibility audit (`verify --audits error|warn`), layout rules included.
+    case audit
+    /// A layout rule, when the audits are off.
+    case layout
+  }
+
+  /// Rule id, e.g. "fiori.substatus-accessory" or "touch-target-size".
+  let rule: String
+  /// Severity as the rule gives it: "error" or "warning".
+  let severity: String
+  /// The layout node it is about.
+  let node: String
+  /// One sentence.
+  let message: String
+  /// The full line, e.g. FindingTextFormat's "error [rule] element 1 (node): message | measured …".
+  let text: String
+  /// True when the spec lists the rule in `expectedFindings`.
+  let expected: Bool
+  /// Audit or layout rule.
+  let source: Source
+  /// Stems of the frames it was found in.
+  var frames: [String]
+
+  /// One entry per distinct finding (all fields but `frames`), in first-seen order, with the
+  /// frames of its duplicates joined.
+  static func merge(_ findings: [FindingResult]) -> [FindingResult] {
+    var merged: [FindingResult] = []
+    for finding in findings {
+      if let index = merged.firstIndex(where: { $0.sameFinding(as: finding) }) {
+        for frame in finding.frames where !merged[index].frames.contains(frame) { merged[index].frames.append(frame) }
+      } else {
+        merged.append(finding)
+      }
+    }
+    return merged
+  }
+
+  private func sameFinding(as other: FindingResult) -> Bool {
+    rule == other.rule && severity == other.severity && node == other.node && message == other.message
+      && text == other.text && expected == other.expected && source == other.source
+  }
+}
+
+/// A golden file or folder that no scenario renders.
+struct OrphanGolden: Codable, Sendable, Equatable {
+  /// Its path.
+  let path: String
+  /// Why it is an orphan, e.g. "no scenario named 'old-cell'".
+  let reason: String
+  /// True when this run removed it (`--remove-orphans`).
+  var removed = false
+}

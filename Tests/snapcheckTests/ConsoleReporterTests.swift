@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import snapcheck
+
+@Suite("ConsoleReporter, progress and annotations")
+struct ConsoleReporterTests {
+  static let name = "object-cell-accessory-none"
+
+  @Test("progress is drawn in place with count, scenario and elapsed time")
+  func progressLine() {
+    let console = Console(capturing: true, terminal: true)
+    var times = [10.0, 11.5, 12.25].makeIterator()
+    let progress = ProgressLine(console: console, enabled: true, now: { times.next() ?? 0 })
+    progress.show(1, of: 2, scenario: "a")
+    progress.show(2, of: 2, scenario: "b")
+    progress.clear()
+    progress.clear()
+    #expect(console.capturedErr == "\r\u{1B}[2K[1/2] a 1.5s\r\u{1B}[2K[2/2] b 2.2s\r\u{1B}[2K")
+    let off = Console(capturing: true, terminal: true)
+    let disabled = ProgressLine(console: off, enabled: false, now: { 0 })
+    disabled.show(1, of: 1, scenario: "a")
+    disabled.clear()
+    #expect(off.capturedErr == "")
+  }
+
+  @Test("terminal: progress on stderr and a green PASS; NO_COLOR: no colour; not a terminal: plain lines only")
+  func terminalAndPlain() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([Self.name])
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let args = ["verify", "--snapshots", snapshots, "--artifacts", artifacts]
+    let terminal = TestWorkspace.run(args, terminal: true)
+    #expect(terminal.err == "\r\u{1B}[2K[1/1] \(Self.name) 0.0s\r\u{1B}[2K")
+    #expect(terminal.out == "\u{1B}[32mPASS\u{1B}[0m \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+    let noColor = TestWorkspace.run(args, environment: ["NO_COLOR": "1"], terminal: true)
+    #expect(noColor.out == "PASS \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+    let plain = TestWorkspace.run(args)
+    #expect(plain.err == "")
+    #expect(plain.out == "PASS \(Self.name) (1 snapshot)\nreport: \(artifacts)/index.html\n1 passed, 0 failed\n")
+  }
+
+  @Test("--quiet prints only failures and the last line, and no progress")
+  func quiet() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([Self.name, "object-cell-headline-only"])
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let passing = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--quiet"], terminal: true)
+    #expect(passing.out == "2 passed, 0 failed\n")
+    #expect(passing.err == "")
+    try FileManager.default.removeItem(atPath: snapshots + "/golden/\(Self.name)/w375-3x-L-light-ltr.a11y.txt")
+    let failing = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--quiet", "--record", "never"])
+    let g = snapshots + "/golden/\(Self.name)/w375-3x-L-light-ltr"
+    let a = artifacts + "/\(Self.name)/w375-3x-L-light-ltr"
+    #expect(failing.out == """
+      FAIL \(Self.name): 1 of 1 snapshot missing a golden
+        w375-3x-L-light-ltr: missing golden \(g).a11y.txt
+          artifact: \(a).actual.png
+          artifact: \(a).actual.a11y.txt
+        accept with: snapcheck record --snapshots \(snapshots) \(Self.name)
+      1 passed, 1 failed
+
+      """)
+  }
+
+  @Test("GITHUB_ACTIONS=true: each failed frame is also an ::error annotation on the spec, relative to the workspace")
+  func annotations() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([Self.name])
+    let workspace = (snapshots as NSString).deletingLastPathComponent
+    let g = snapshots + "/golden/\(Self.name)/w375-3x-L-light-ltr"
+    try FileManager.default.removeItem(atPath: g + ".png")
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let a = artifacts + "/\(Self.name)/w375-3x-L-light-ltr"
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--record", "never"],
+                                   environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace])
+    #expect(result.out.contains("""
+      ::error file=Snapshots/specs/\(Self.name).json,title=snapcheck \(Self.name) w375-3x-L-light-ltr%3A missing::\
+      missing golden \(g).png%0Aartifact: \(a).actual.png%0A\
+      artifact: \(a).actual.a11y.txt%0Aaccept with: snapcheck record --snapshots \(snapshots) \(Self.name)
+
+      """))
+    #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+    let without = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--record", "never"])
+    #expect(!without.out.contains("::error"))
+  }
+
+  @Test("workflow command escaping")
+  func escaping() {
+    #expect(GitHubAnnotations.escapeData("50%\r\nx") == "50%25%0D%0Ax")
+    #expect(GitHubAnnotations.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    #expect(GitHubAnnotations.relative("/w/Snapshots/x.json", workspace: "/w") == "Snapshots/x.json")
+    #expect(GitHubAnnotations.relative("/elsewhere/x.json", workspace: "/w/") == "/elsewhere/x.json")
+    #expect(GitHubAnnotations.line(level: "error", file: "a,b.json", title: "t: x", message: "one\ntwo")
+      == "::error file=a%2Cb.json,title=t%3A x::one%0Atwo")
+  }
+}
