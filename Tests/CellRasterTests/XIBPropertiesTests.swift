@@ -10,7 +10,7 @@ import Testing
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let xib = XIBSamples.cell(subviews: #"<label id="n" text="Name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#,
                               cellExtras: #"<connections><outlet property="nameLabel" destination="n" id="o"/></connections>"#)
-    FileManager.default.createFile(atPath: dir + "/cell.xib", contents: Data(xib.utf8))
+    _ = FileManager.default.createFile(atPath: dir + "/cell.xib", contents: Data(xib.utf8))
     return dir
   }()
 

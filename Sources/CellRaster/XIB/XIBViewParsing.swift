@@ -95,8 +95,10 @@ struct XIBViewParsing {
       view.backgroundColor = try colors.color(child)
     case ("color", "tintColor"):
       view.tintColor = try colors.color(child)
-    case ("color", "textColor"), ("color", "highlightedColor"), ("color", "shadowColor"), ("color", _) where element.name == "label":
+    case ("color", "textColor"), ("color", "highlightedColor"), ("color", "shadowColor"):
       break  // text colour is read with the text
+    case ("color", _) where element.name == "label":
+      break  // a label's other colours are read with its text too
     case ("color", let key):
       warn(view.id, child, "xib.unsupported", "colour '\(key ?? "")' is not drawn")
     case ("accessibility", _):

@@ -109,13 +109,13 @@ struct ContrastAuditsTests {
   func nonText() throws {
     let icon = LayoutNode(
       id: "icon", kind: .imageView, frame: Rect(x: 0, y: 0, width: 16, height: 16),
-      image: ImageContent(source: .symbol("warning"), tint: try #require(Color(hex: "#C8C8C8"))))
+      image: ImageContent(source: .symbol("warning"), tint: Color(hex: "#C8C8C8")))
     let okIcon = LayoutNode(
       id: "ok", kind: .imageView, frame: Rect(x: 20, y: 0, width: 16, height: 16),
-      image: ImageContent(source: .symbol("warning"), tint: try #require(Color(hex: "#949494"))))
+      image: ImageContent(source: .symbol("warning"), tint: Color(hex: "#949494")))
     let box = LayoutNode(
       id: "box", frame: Rect(x: 0, y: 30, width: 100, height: 40), borderWidth: 1,
-      borderColor: try #require(Color(hex: "#DDDDDD")))
+      borderColor: Color(hex: "#DDDDDD"))
     let findings = AuditFixture.findings(NonTextContrastAudit(), [icon, okIcon, box])
     #expect(findings.map(\.message) == [
       "icon \"warning\" (icon) #C8C8C8 on #FFFFFF is 1.6731:1, below 3:1 for icons and borders",

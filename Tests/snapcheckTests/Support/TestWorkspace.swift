@@ -61,8 +61,8 @@ enum TestWorkspace {
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     let outFile = try temporaryFolder() + "/out", errFile = outFile + ".err"
-    FileManager.default.createFile(atPath: outFile, contents: nil)
-    FileManager.default.createFile(atPath: errFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: outFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile, contents: nil)
     let outHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: outFile))
     let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errFile))
     process.standardOutput = outHandle
