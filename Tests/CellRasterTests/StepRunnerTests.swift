@@ -71,7 +71,7 @@ struct StepRunnerTests {
   @Test("setProperty changes a property; a note that becomes read-only stops editing")
   func setProperty() throws {
     let f = try frames("FUINoteFormCell", "{}", """
-      [{"action": "beginEditing"}, {"action": "setProperty", "name": "isReadOnly", "value": true}]
+      [{"action": "beginEditing"}, {"action": "setProperty", "property": "isReadOnly", "value": true}]
       """)
     #expect(note(f[2])?.isReadOnly == true && note(f[2])?.isEditing == false)
     #expect(f[2].events == [.propertySet(name: "isReadOnly"), .didEndEditing])
@@ -120,9 +120,9 @@ struct StepRunnerTests {
      "s.json: at $.steps[0]: an announcement needs 'string' (the text VoiceOver speaks)"),
     ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "a"}, {"action": "clear", "name": "a"}]"#,
      "s.json: at $.steps[1]: step name 'a' is already used by an earlier step"),
-    ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "name": "hasCharCountError", "value": true}]"#,
+    ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "hasCharCountError", "value": true}]"#,
      "s.json: at $.steps[0].hasCharCountError: hasCharCountError is read-only (true when value is longer than maxNoteTextLength)"),
-    ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "name": "minNumberOfLines", "value": "2"}]"#,
+    ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "minNumberOfLines", "value": "2"}]"#,
      "s.json: at $.steps[0].minNumberOfLines: expected a number, got string"),
     ("FUINoteFormCell", "{}", #"["typeText"]"#,
      "s.json: at $.steps[0]: expected a step object, got string"),

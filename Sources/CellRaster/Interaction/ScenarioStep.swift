@@ -17,7 +17,8 @@ public enum StepAction: Sendable {
   case addAttachment(JSONCursor)
   /// `{"action": "deleteAttachment", "id": "…"}`: attachments cell (the Delete custom action).
   case deleteAttachment(id: String, cursor: JSONCursor)
-  /// `{"action": "setProperty", "name": "…", "value": …}`: any cell; a key its `properties` allow.
+  /// `{"action": "setProperty", "property": "…", "value": …}`: any cell; a key its `properties`
+  /// allow (the step's own `name`, as for every step, only names its frame).
   case setProperty(name: String, value: JSONCursor)
   /// `{"action": "post", "notification": "layoutChanged", "element": "<node id>"}`, or with
   /// `"string": "…"`, or neither (nil). `announcement` needs a string.
@@ -71,7 +72,7 @@ public struct ScenarioStep: Sendable {
     case "deleteBackward": extra = ["count"]
     case "addAttachment": extra = ["attachment"]
     case "deleteAttachment": extra = ["id"]
-    case "setProperty": extra = ["name", "value"]
+    case "setProperty": extra = ["property", "value"]
     case "post": extra = ["notification", "element", "string"]
     default: extra = []
     }
@@ -100,7 +101,7 @@ public struct ScenarioStep: Sendable {
     case "deleteAttachment":
       let id = try required("id")
       action = .deleteAttachment(id: try id.string(), cursor: id)
-    case "setProperty": action = .setProperty(name: try required("name").string(), value: try required("value"))
+    case "setProperty": action = .setProperty(name: try required("property").string(), value: try required("value"))
     default:
       let kind = try required("notification").enumCase(PostedNotification.Kind.self)
       if m["element"] != nil, let string = m["string"] {
