@@ -39,6 +39,27 @@ struct CellRendererTests {
     #expect(clear.pixel(x: 1, y: 1) == (0, 0, 0, 0))
   }
 
+  @Test("a rendering's row-by-row pixel digest equals the digest of its whole RGBA image, translucent pixels included")
+  func renderedImageDigest() throws {
+    let renderer = try CellRenderer()
+    let half = LayoutNode(id: "a", frame: Rect(x: 5, y: 0, width: 5, height: 10), alpha: 0.5, backgroundColor: .black)
+    let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 40, height: 22),
+                           text: TextContent(text: "Hg", font: .preferred(.body, .large), color: .black))
+    for background in [Color.white, .clear] {
+      let layout = tree([half, label], width: 41, height: 23, scale: 3, background: background)
+      let digestFirst = try renderer.renderImage(layout)
+      let streamed = try digestFirst.pixelDigest()
+      var rgba = try digestFirst.rgba()
+      #expect(rgba.width == 123 && rgba.height == 69)
+      #expect(streamed == PNGFingerprint.digest(of: rgba))
+      let imageFirst = try renderer.renderImage(layout)
+      #expect(try imageFirst.rgba() == rgba)
+      #expect(try imageFirst.pixelDigest() == streamed)
+      rgba.pixels[rgba.pixels.count - 2] ^= 1  // one channel of the last pixel
+      #expect(PNGFingerprint.digest(of: rgba) != streamed)
+    }
+  }
+
   @Test("symbols draw in their tint inside their frame only")
   func symbolTint() throws {
     let renderer = try CellRenderer()

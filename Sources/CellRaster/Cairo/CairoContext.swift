@@ -111,33 +111,59 @@ final class CairoCanvas {
   /// (perf on the scale corpus: this conversion was 8% of verify byte by byte, 22% of verify once
   /// goldens were no longer decoded, with a per-pixel branch).
   func image() throws -> RGBAImage {
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else {
-      throw RenderError.cairo(operation: "cairo_image_surface_get_data", status: "NULL")
-    }
-    let stride = Int(cairo_image_surface_get_stride(surface))
+    let (data, stride) = try flushedPixels()
     let width = pixelWidth, height = pixelHeight
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       guard let base = buffer.baseAddress else { count = 0; return }
       let out = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
       for y in 0..<height {
-        let row = UnsafeRawPointer(data.advanced(by: y * stride)).bindMemory(to: UInt32.self, capacity: width)
-        let target = out + y * width
-        // Branch-free pass that the compiler vectorises: swap R and B (exact for opaque pixels),
-        // and AND every pixel together to learn whether the row is opaque.
-        var opaque: UInt32 = 0xFF00_0000
-        for x in 0..<width {
-          let argb = row[x]
-          opaque &= argb
-          target[x] = ((argb >> 16) & 0xFF | argb & 0xFF00_FF00 | (argb & 0xFF) << 16).littleEndian
-        }
-        if opaque != 0xFF00_0000 {  // some pixel is translucent: redo those exactly
-          for x in 0..<width where row[x] >> 24 != 255 { target[x] = Self.straightRGBA(row[x]) }
-        }
+        Self.straightRow(UnsafeRawPointer(data.advanced(by: y * stride)), into: out + y * width, width: width)
       }
       count = width * height * 4
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Calls `body` with each row of the surface as straight RGBA8 (`pixelWidth * 4` bytes, top row
+  /// first), converted into one reused row buffer: the same bytes as `image()` row by row, without
+  /// making the whole image (`RenderedImage.pixelDigest()` hashes them this way).
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  func forEachStraightRow(_ body: (UnsafeRawBufferPointer) -> Void) throws {
+    let (data, stride) = try flushedPixels()
+    let width = pixelWidth
+    let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+    defer { row.deallocate() }
+    for y in 0..<pixelHeight {
+      Self.straightRow(UnsafeRawPointer(data.advanced(by: y * stride)), into: row, width: width)
+      body(UnsafeRawBufferPointer(start: row, count: width * 4))
+    }
+  }
+
+  /// Flushes cairo's drawing and returns the pixel memory and its stride in bytes.
+  private func flushedPixels() throws -> (UnsafeMutablePointer<UInt8>, Int) {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo(operation: "cairo_image_surface_get_data", status: "NULL")
+    }
+    return (data, Int(cairo_image_surface_get_stride(surface)))
+  }
+
+  /// Converts one row of `width` native-endian premultiplied ARGB32 pixels at `source` to straight
+  /// RGBA8 at `target`.
+  @inline(__always)
+  private static func straightRow(_ source: UnsafeRawPointer, into target: UnsafeMutablePointer<UInt32>, width: Int) {
+    let row = source.bindMemory(to: UInt32.self, capacity: width)
+    // Branch-free pass that the compiler vectorises: swap R and B (exact for opaque pixels),
+    // and AND every pixel together to learn whether the row is opaque.
+    var opaque: UInt32 = 0xFF00_0000
+    for x in 0..<width {
+      let argb = row[x]
+      opaque &= argb
+      target[x] = ((argb >> 16) & 0xFF | argb & 0xFF00_FF00 | (argb & 0xFF) << 16).littleEndian
+    }
+    if opaque != 0xFF00_0000 {  // some pixel is translucent: redo those exactly
+      for x in 0..<width where row[x] >> 24 != 255 { target[x] = straightRGBA(row[x]) }
+    }
   }
 
   /// One native-endian premultiplied ARGB32 pixel as straight R, G, B, A bytes in memory order

@@ -20,6 +20,13 @@ public final class CellRenderer {
   /// - Returns: straight RGBA8, `ceil(width × scale)` x `ceil(height × scale)` pixels.
   /// - Throws: `RenderError` when cairo fails.
   public func render(_ tree: LayoutTree) throws -> RGBAImage {
+    try renderImage(tree).rgba()
+  }
+
+  /// `render(_:)`, keeping the cairo surface and converting it to RGBA only on demand (verify's
+  /// fingerprint check needs only the digest).
+  /// - Throws: `RenderError` when cairo fails or the surface exceeds 32767 pixels per side.
+  public func renderImage(_ tree: LayoutTree) throws -> RenderedImage {
     let scale = Double(tree.environment.scale)
     let pixelWidth = Int((tree.size.width * scale).rounded(.up))
     let pixelHeight = Int((tree.size.height * scale).rounded(.up))
@@ -30,9 +37,10 @@ public final class CellRenderer {
     let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale,
                                  cleared: false)
     canvas.fill(tree.backgroundColor)
+    defer { measurer.clearLayouts() }
     try draw(tree.root, on: canvas)
     try canvas.check("render \(tree.cellClass)")
-    return try canvas.image()
+    return RenderedImage(canvas: canvas)
   }
 
   private func draw(_ node: LayoutNode, on canvas: CairoCanvas) throws {
@@ -78,9 +86,8 @@ public final class CellRenderer {
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {
     try PangoTextMeasurer.checkControlCharacters(text.text)
-    let layout = PangoTextLayout(text.text, font: text.font, width: frame.width,
-                                 numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
-                                 alignment: text.alignment, fonts: fonts)
+    let layout = measurer.layout(text.text, font: text.font, width: frame.width, numberOfLines: text.numberOfLines,
+                                 lineBreakMode: text.lineBreakMode, alignment: text.alignment)
     if layout.unknownGlyphCount > 0 {
       throw RenderError.missingGlyphs(codePoints: measurer.missingCodePoints(in: text.text, font: text.font),
                                       text: text.text)

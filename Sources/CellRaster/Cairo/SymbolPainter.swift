@@ -9,9 +9,10 @@ enum SymbolPainter {
     let unit = min(rect.width, rect.height) / 16
     guard unit > 0 else { return }
     cairo_save(cr)
-    cairo_push_group(cr)
     cairo_translate(cr, rect.midX - 8 * unit, rect.midY - 8 * unit)
     cairo_scale(cr, unit, unit)
+    clipToInk(of: symbol, cr: cr)
+    cairo_push_group(cr)
     canvas.setColor(Color(red: color.red, green: color.green, blue: color.blue))
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -44,5 +45,47 @@ enum SymbolPainter {
     cairo_paint_with_alpha(cr, Double(color.alpha) / 255)
     cairo_restore(cr)
     try canvas.check("symbol \(symbol.rawValue)")
+  }
+
+  /// Clips to the whole device pixels that can receive ink from `symbol` (its path's bounds in
+  /// the 16 x 16 design units of the current matrix, widened by half the widest stroke and one
+  /// pixel for antialiasing), so that `cairo_push_group` makes a group of that size instead of
+  /// the whole surface. Perf on the 3x scale corpus: with unclipped groups, each symbol
+  /// allocated, cleared and composited a full-cell group (push_group and paint_with_alpha
+  /// about 7% of verify). The clip is pixel-aligned and holds every inked pixel, so the drawn
+  /// pixels are unchanged.
+  private static func clipToInk(of symbol: Symbol, cr: OpaquePointer) {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var stroke = 0.0
+    func include(_ x: Double, _ y: Double, _ r: Double = 0) {
+      minX = min(minX, x - r); maxX = max(maxX, x + r)
+      minY = min(minY, y - r); maxY = max(maxY, y + r)
+    }
+    for operation in symbol.operations {
+      switch operation {
+      case .moveTo(let x, let y), .lineTo(let x, let y): include(x, y)
+      case .arc(let x, let y, let r, _, _): include(x, y, abs(r))
+      case .stroke(let width), .clearStroke(let width): stroke = max(stroke, abs(width))
+      case .closePath, .fill, .clear: break
+      }
+    }
+    guard minX <= maxX, minY <= maxY else { return }
+    let pad = stroke / 2
+    let corners = [(minX - pad, minY - pad), (maxX + pad, minY - pad), (minX - pad, maxY + pad), (maxX + pad, maxY + pad)]
+      .map { corner in
+        var (x, y) = corner
+        cairo_user_to_device(cr, &x, &y)
+        return (x, y)
+      }
+    let left = (corners.map(\.0).min() ?? 0).rounded(.down) - 1
+    let top = (corners.map(\.1).min() ?? 0).rounded(.down) - 1
+    let right = (corners.map(\.0).max() ?? 0).rounded(.up) + 1
+    let bottom = (corners.map(\.1).max() ?? 0).rounded(.up) + 1
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, left, top, right - left, bottom - top)
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &matrix)
   }
 }

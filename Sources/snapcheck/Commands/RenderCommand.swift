@@ -37,7 +37,7 @@ enum RenderCommand: Command {
       try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
       try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
       try FileBytes.writeAtomically(Array(try frame.accessibilityJSON().utf8), to: base + ".a11y.json")
-      context.console.out("wrote \(base).png (\(frame.image.width)x\(frame.image.height) px)")
+      context.console.out("wrote \(base).png (\(frame.rendered.width)x\(frame.rendered.height) px)")
       if let overlay = frame.overlay {
         try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")
         context.console.out("wrote \(base).a11y.png (\(overlay.width)x\(overlay.height) px)")

@@ -40,8 +40,9 @@ struct GoldenStore {
   func loadScenarios(only: [String]) throws -> [ScenarioSpec] {
     var specs: [ScenarioSpec] = []
     var files: [String: String] = [:]
+    let images = ScenarioRenderer.ImageCache()
     for file in try specFiles() {
-      let spec = try ScenarioRenderer.loadSpec(file)
+      let spec = try ScenarioRenderer.loadSpec(file, images: images)
       if let other = files[spec.name] {
         throw SpecError.invalid(file: file, path: "$.name", message: "scenario name '\(spec.name)' is already used by \(other)")
       }

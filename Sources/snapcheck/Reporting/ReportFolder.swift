@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Images already inside the folder (the default, where the report folder is the artifacts
 /// folder) are referenced where they are; others (goldens of passing frames, artifacts from
-/// another folder, a shard's images during a merge) are copied to `<folder>/<scenario>/<name>`,
-/// so the folder can be uploaded or moved as a whole and opened from `file://`.
+/// another folder, a shard's images during a merge) are hard-linked (copied across file systems)
+/// to `<folder>/<scenario>/<name>`, so the folder can be uploaded or moved as a whole and opened
+/// from `file://`.
 struct ReportFolder {
   /// The folder.
   let path: String
@@ -43,7 +44,7 @@ struct ReportFolder {
     if source.hasPrefix(root + "/") { return String(source.dropFirst(root.count + 1)) }
     let relative = scenario + "/" + (source as NSString).lastPathComponent
     try FileOutput.createDirectory(root + "/" + scenario)
-    try FileBytes.writeAtomically(try FileBytes.read(source), to: root + "/" + relative)
+    try FileBytes.linkOrCopy(source, to: root + "/" + relative)
     return relative
   }
 

@@ -43,7 +43,7 @@ struct Artifacts {
   func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String,
                          problem: SnapshotImageCheck.Problem) throws -> [String] {
     let b = try base(scenario, frame.stem)
-    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", frame.image)]
+    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", try frame.image)]
     if let diff = problem.diffImage { images.append((".diff.png", diff)) }
     if let composite = problem.sideBySide { images.append((".side-by-side.png", composite)) }
     for (suffix, image) in images {

@@ -22,7 +22,7 @@ struct FrameCheck {
     let golden = store.stem(scenario: scenario, frame: frame.stem)
     // Goldens are compared through GoldenImageCheck: a golden whose scPH fingerprint vouches for
     // exactly the rendered pixels is not decoded; anything else is decoded and compared in full.
-    let image = try GoldenImageCheck.compare(actual: frame.image, goldenPath: golden + ".png", options: options)
+    let image = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options)
     let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
     let overlay = try frame.overlay.map {
       try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)

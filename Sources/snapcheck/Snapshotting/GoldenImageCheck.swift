@@ -37,16 +37,29 @@ enum GoldenImageCheck {
   /// - Throws: `PNGError` (65) for a golden that is not a valid PNG, `FileError` (74) when it
   ///   cannot be read.
   static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
+    try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options)
+  }
+
+  /// Compares a rendering with the golden PNG at `path`; a fingerprint match never converts it to
+  /// RGBA (`RenderedImage.pixelDigest()`).
+  /// - Throws: as above, and `RenderError.cairo` when the surface has no pixel data.
+  static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
+    try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options)
+  }
+
+  private static func compare(digest: () throws -> PNGFingerprint.Digest, image: () throws -> RGBAImage,
+                              goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     let bytes: [UInt8]
     do {
       bytes = try FileBytes.read(path)
     } catch let error as FileError where error.category == .missingInput {
       return .missing
     }
-    if let vouched = PNGFingerprint.vouchedDigest(in: bytes), vouched == PNGFingerprint.digest(of: actual) {
+    if let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }
     let reference = try PNGDecoder.decode(bytes, source: path)
+    let actual = try image()
     guard let problem = SnapshotImageCheck.compare(reference: reference, actual: actual, options: options) else {
       return .matched(decoded: true)
     }

@@ -9,8 +9,11 @@ struct RenderedFrame {
   let stem: String
   /// The layout it was drawn from.
   let layout: LayoutTree
-  /// The pixels.
-  let image: RGBAImage
+  /// The pixels as cairo drew them (converted to RGBA on demand; see `RenderedImage`).
+  let rendered: RenderedImage
+  /// The pixels as straight RGBA8.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  var image: RGBAImage { get throws { try rendered.rgba() } }
   /// The accessibility tree (what the text formats, audits and overlay are made from).
   let tree: AccessibilityTree
   /// The `.a11y.txt` content.
@@ -33,16 +36,36 @@ final class ScenarioRenderer {
     renderer = try CellRenderer()
   }
 
-  /// Loads a spec, resolving its image paths relative to the spec's folder.
+  /// Decoded images by path, shared by the specs of one run: a corpus whose specs reference the
+  /// same few PNGs decodes each once and holds one copy of its pixels (perf on the scale corpus:
+  /// decoding them again for every spec was 2-7% of verify, on the main thread before any
+  /// rendering started). Thread-safe (a lock guards the table).
+  final class ImageCache: @unchecked Sendable {
+    private var images: [String: RGBAImage] = [:]
+    private let lock = NSLock()
+
+    /// The image at `path`, decoded on first use.
+    /// - Throws: `PNGError`, `FileError`.
+    func image(atPath path: String) throws -> RGBAImage {
+      let key = (path as NSString).standardizingPath
+      if let image = lock.withLock({ images[key] }) { return image }
+      let image = try PNGDecoder.decodeFile(atPath: path)
+      lock.withLock { images[key] = image }
+      return image
+    }
+  }
+
+  /// Loads a spec, resolving its image paths relative to the spec's folder; images come from
+  /// `images` when given (decoded once per run).
   /// - Throws: `SpecError`, `PNGError`, `FileError`.
-  static func loadSpec(_ path: String) throws -> ScenarioSpec {
+  static func loadSpec(_ path: String, images: ImageCache? = nil) throws -> ScenarioSpec {
     let folder = (path as NSString).deletingLastPathComponent
     return try ScenarioSpec.load(file: path) { relative, cursor in
       let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
       guard FileManager.default.fileExists(atPath: full) else {
         throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
       }
-      return try PNGDecoder.decodeFile(atPath: full)
+      return try images?.image(atPath: full) ?? PNGDecoder.decodeFile(atPath: full)
     }
   }
 
@@ -61,12 +84,12 @@ final class ScenarioRenderer {
       for frame in frames {
         let stem = frame.stem(slug: environment.slug)
         let layout: LayoutTree
-        let image: RGBAImage
+        let image: RenderedImage
         do {
           layout = try spec.overrides.apply(
             to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
                                   measurer: renderer.measurer))
-          image = try renderer.render(layout)
+          image = try renderer.renderImage(layout)
         } catch let error as RenderError {
           throw ScenarioRenderError(file: spec.file, frame: stem, underlying: error)
         }
@@ -82,7 +105,7 @@ final class ScenarioRenderer {
         }
         let eventLines = CellEventFormat.lines(step: frame.step, events: frame.events)
         var result = RenderedFrame(
-          stem: stem, layout: layout, image: image, tree: tree,
+          stem: stem, layout: layout, rendered: image, tree: tree,
           accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined())
         if overlay ?? spec.accessibilityOverlay {
           result.overlay = try overlayImage(result)
@@ -99,6 +122,6 @@ final class ScenarioRenderer {
     let description = AccessibilityOverlayBuilder.overlay(
       for: frame.tree, scale: frame.layout.environment.scale,
       layoutDirection: frame.layout.environment.layoutDirection)
-    return try OverlayPainter.render(description, base: frame.image, measurer: renderer.measurer)
+    return try OverlayPainter.render(description, base: try frame.image, measurer: renderer.measurer)
   }
 }

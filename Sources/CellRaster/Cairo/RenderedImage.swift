@@ -1,0 +1,51 @@
+internal import CCairo
+
+/// A cell as `CellRenderer.renderImage(_:)` drew it: the cairo surface (premultiplied ARGB32),
+/// converted to straight RGBA8 only when someone asks for `rgba`.
+///
+/// Why lazy: when a golden's fingerprint vouches for the rendered pixels, verify needs only their
+/// digest, which `pixelDigest()` takes row by row through one reused row buffer. Perf on the
+/// 1,000-snapshot 3x scale corpus showed converting every frame to a whole RGBA image at 10% of
+/// verify's samples, plus the page faults of writing 1.35 MB per frame; a matching frame now never
+/// makes the image. Not `Sendable` (it owns cairo handles and caches): use it on one thread.
+public final class RenderedImage {
+  private let canvas: CairoCanvas
+  private var converted: RGBAImage?
+  private var digest: PNGFingerprint.Digest?
+
+  init(canvas: CairoCanvas) {
+    self.canvas = canvas
+  }
+
+  /// Width in pixels.
+  public var width: Int { canvas.pixelWidth }
+  /// Height in pixels.
+  public var height: Int { canvas.pixelHeight }
+
+  /// The pixels as straight RGBA8 (un-premultiplied with rounding), made on first use and kept.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  public func rgba() throws -> RGBAImage {
+    if let converted { return converted }
+    let image = try canvas.image()
+    converted = image
+    return image
+  }
+
+  /// `PNGFingerprint.digest(of: rgba())`, equal to it byte for byte, taken without making the
+  /// RGBA image when it has not been made yet (XXH3's streaming API over converted rows gives the
+  /// one-shot digest of their concatenation). Kept after the first call.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  public func pixelDigest() throws -> PNGFingerprint.Digest {
+    if let digest { return digest }
+    let result: PNGFingerprint.Digest
+    if let converted {
+      result = PNGFingerprint.digest(of: converted)
+    } else {
+      var hasher = PNGFingerprint.PixelHasher(width: width, height: height)
+      try canvas.forEachStraightRow { hasher.update($0) }
+      result = hasher.finish()
+    }
+    digest = result
+    return result
+  }
+}
