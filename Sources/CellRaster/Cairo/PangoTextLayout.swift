@@ -70,10 +70,7 @@ final class PangoTextLayout {
   /// colour.
   func show(at origin: Point, on canvas: CairoCanvas, fonts: PinnedFonts) {
     cairo_move_to(canvas.cr, origin.x, origin.y)
-    // Pango re-lays out a layout whose context changed since (the context's serial, Pango 1.32.4
-    // and later), so no pango_layout_context_changed: a layout measured under the same matrix is
-    // drawn without shaping again.
-    pango_cairo_update_context(canvas.cr, fonts.context)
+    fonts.updateContext(for: canvas.cr)
     pango_cairo_show_layout(canvas.cr, layout)
   }
 

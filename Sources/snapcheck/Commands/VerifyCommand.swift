@@ -58,6 +58,9 @@ enum VerifyCommand: Command {
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet)
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
+    // The report is written as scenarios arrive (ReportStream); the run keeps each scenario
+    // without its trees (statuses, problems and findings are what the summary and JUnit read).
+    let report = try ReportStream(folder: settings.report)
     // Scenarios are rendered and checked on a pool of worker threads (one ScenarioRenderer each,
     // OrderedWorkerPool); results come back in scenario order, so reports and output are the
     // serial run's.
@@ -82,12 +85,13 @@ enum VerifyCommand: Command {
         let index = run.scenarios.count
         reporter.started(index + 1, of: scenarios.count, scenario: result.name)
         reporter.finished(result)
-        run.scenarios.append(result)
+        run.scenarios.append(try report.add(result).withoutTrees())
       })
     run.orphans = try orphans(store: store, settings: settings, loaded: loaded, filtered: !arguments.positionals.isEmpty, run: run)
     reporter.orphans(run.orphans)
     run.seconds = context.now() - started
-    let reports = try writeReports(run, settings: settings)
+    try report.finish(run)
+    let reports = try writeJUnit(run, settings: settings)
     reporter.summary(run, reports: reports)
     return run.failedCount == 0 ? .success : .failure
   }
@@ -103,9 +107,8 @@ enum VerifyCommand: Command {
     return settings.removeOrphans ? try OrphanGoldens.remove(found) : found
   }
 
-  /// Writes the report folder and the JUnit file; returns the lines that say where they went.
-  static func writeReports(_ run: VerificationRun, settings: VerifySettings) throws -> [String] {
-    try ReportFolder(path: settings.report).write(run)
+  /// Writes the JUnit file when asked; returns the lines that say where the reports went.
+  static func writeJUnit(_ run: VerificationRun, settings: VerifySettings) throws -> [String] {
     var lines = ["report: \(settings.report)/index.html"]
     if let junit = settings.junit {
       try JUnitFile.write(run, to: junit)

@@ -8,10 +8,17 @@ import Foundation
 /// that accepts its changes, and every frame with reference, actual and diff images, a slider
 /// and onion-skin compare, and the accessibility tree diff side by side.
 enum HTMLReport {
-  /// The page for `run`.
+  /// The page for `run`: `head`, the failed scenarios' sections, the passed ones', `tail`
+  /// (`ReportStream` writes the same page piece by piece during a run).
   static func page(_ run: VerificationRun) -> String {
     let ordered = run.scenarios.filter { !$0.passed } + run.scenarios.filter(\.passed)
-    var html = """
+    return head(run) + ordered.map(section).joined() + tail(orphans: run.orphans)
+  }
+
+  /// Everything before the first scenario section: title, styles, run line, summary counts and
+  /// filters. Uses only `run`'s counts, record mode, seconds and shards.
+  static func head(_ run: VerificationRun) -> String {
+    """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -30,10 +37,11 @@ enum HTMLReport {
       <main>
 
       """
-    for scenario in ordered { html += section(scenario) }
-    html += orphans(run.orphans)
-    html += "</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
-    return html
+  }
+
+  /// Everything after the last scenario section: the orphan goldens and the script.
+  static func tail(orphans list: [OrphanGolden]) -> String {
+    orphans(list) + "</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
   }
 
   private static func e(_ text: String) -> String { MarkupText.escape(text) }
@@ -70,7 +78,8 @@ enum HTMLReport {
     return "<nav class=\"filters\" aria-label=\"Filter by status\">\(buttons.joined()) <span id=\"shown\"></span></nav>"
   }
 
-  private static func section(_ scenario: ScenarioResult) -> String {
+  /// One scenario's `<section>`.
+  static func section(_ scenario: ScenarioResult) -> String {
     let status = scenario.passed ? "passed" : "failed"
     var html = """
       <section class="scenario" id="scenario-\(e(scenario.name))" data-status="\(status)">

@@ -16,36 +16,18 @@ struct ReportFolder {
   /// The results file's name.
   static let resultsName = "results.json"
 
-  /// Copies images in, writes `results.json` and `index.html` (atomically).
+  /// Links images in, writes `results.json` and `index.html` (atomically), through `ReportStream`.
   /// - Parameter base: the folder relative image paths in `run` are resolved against (default:
   ///   the working folder).
   /// - Returns: `run` with image paths relative to the report folder.
   /// - Throws: `FileError` when an image cannot be read (66/74) or a file cannot be written (74).
   @discardableResult
   func write(_ run: VerificationRun, base: String? = nil) throws -> VerificationRun {
-    try FileOutput.createDirectory(path)
-    let root = Self.absolute(path, base: nil)
+    let stream = try ReportStream(folder: path, base: base)
     var relocated = run
-    for s in relocated.scenarios.indices {
-      let scenario = relocated.scenarios[s].name
-      for f in relocated.scenarios[s].frames.indices {
-        relocated.scenarios[s].frames[f].images = try relocated.scenarios[s].frames[f].images.map { image in
-          try place(Self.absolute(image, base: base), scenario: scenario, root: root)
-        }
-      }
-    }
-    try FileBytes.writeAtomically(try Self.encode(relocated), to: path + "/" + Self.resultsName)
-    try FileBytes.writeAtomically(Array(HTMLReport.page(relocated).utf8), to: path + "/index.html")
+    relocated.scenarios = try run.scenarios.map { try stream.add($0) }
+    try stream.finish(relocated)
     return relocated
-  }
-
-  /// The path of `source` relative to `root`, copying it in first when it lies outside.
-  private func place(_ source: String, scenario: String, root: String) throws -> String {
-    if source.hasPrefix(root + "/") { return String(source.dropFirst(root.count + 1)) }
-    let relative = scenario + "/" + (source as NSString).lastPathComponent
-    try FileOutput.createDirectory(root + "/" + scenario)
-    try FileBytes.linkOrCopy(source, to: root + "/" + relative)
-    return relative
   }
 
   /// `path` made absolute against `base` (or the working folder) and standardised.

@@ -55,6 +55,17 @@ struct ScenarioResult: Codable, Sendable {
 
   /// True when every frame passed and there is no scenario problem.
   var passed: Bool { problems.isEmpty && frames.allSatisfy { $0.status == .passed } }
+
+  /// The scenario with its frames' tree texts dropped (the bulk of a passing scenario), for a run
+  /// whose report was already written (`ReportStream`), so memory does not grow with the trees.
+  func withoutTrees() -> ScenarioResult {
+    var copy = self
+    for f in copy.frames.indices {
+      copy.frames[f].referenceTree = nil
+      copy.frames[f].actualTree = ""
+    }
+    return copy
+  }
 }
 
 /// One frame's verdict as stored.
@@ -73,9 +84,9 @@ struct FrameResult: Codable, Sendable {
   let width: Double
   let height: Double
   /// Golden tree text, when one existed.
-  let referenceTree: String?
+  var referenceTree: String?
   /// Rendered tree text.
-  let actualTree: String
+  var actualTree: String
 
   init(_ verdict: FrameVerdict) {
     stem = verdict.stem

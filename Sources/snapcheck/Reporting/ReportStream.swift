@@ -1,0 +1,115 @@
+import CellRaster
+import Foundation
+
+/// Writes a report folder (`ReportFolder`) while a run goes on: each scenario, as it is delivered,
+/// gets its images linked in and its `results.json` entry and HTML section appended to part files
+/// in the folder; `finish` then writes `results.json` and `index.html` (whose heads need the final
+/// counts) around those parts, atomically, and removes the parts.
+///
+/// Why: verify used to build both files whole after the last scenario, on the main thread while
+/// both cores sat idle, with every scenario's trees kept until then (perf on the 1,000-snapshot
+/// corpus: 7% of samples, all after the workers finished; peak memory grew with the corpus). Now
+/// that work overlaps rendering, and memory holds one scenario's entry at a time.
+///
+/// The files are the ones `HTMLReport.page` and `ReportFolder.encode` make for the whole run
+/// (`results.json`: pretty-printed, sorted keys; scenarios in delivery order; HTML: failed
+/// scenarios first). Part files are named `.<file>.part.tmp-<pid>-<random>`; an unfinished stream
+/// removes them when released.
+final class ReportStream {
+  private let folder: String
+  private let root: String
+  private let base: String?
+  private let scenarioEntries: StreamedFile
+  private let failedSections: StreamedFile
+  private let passedSections: StreamedFile
+  private var count = 0
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  /// Creates the folder (and its parents) and the part files.
+  /// - Parameter base: the folder relative image paths are resolved against (default: the
+  ///   working folder).
+  /// - Throws: `FileError` (74) when the folder or a part file cannot be created.
+  init(folder: String, base: String? = nil) throws {
+    try FileOutput.createDirectory(folder)
+    self.folder = folder
+    self.base = base
+    root = ReportFolder.absolute(folder, base: nil)
+    scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
+    failedSections = try StreamedFile(path: folder + "/.failed.html.part")
+    passedSections = try StreamedFile(path: folder + "/.passed.html.part")
+  }
+
+  /// Links `scenario`'s images into the folder and appends its entry and section.
+  /// - Returns: the scenario with image paths relative to the folder.
+  /// - Throws: `FileError` when an image cannot be read (66/74) or a part cannot be written (74).
+  func add(_ scenario: ScenarioResult) throws -> ScenarioResult {
+    var placed = scenario
+    for f in placed.frames.indices {
+      placed.frames[f].images = try placed.frames[f].images.map { image in
+        try place(ReportFolder.absolute(image, base: base), scenario: scenario.name)
+      }
+    }
+    // One scenario encoded alone, indented to its place in the run's "scenarios" array (JSON
+    // strings hold no raw newlines, so indenting every line is safe).
+    let entry = String(decoding: try encoder.encode(placed), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    try scenarioEntries.write((count == 0 ? "" : ",\n") + entry)
+    try (placed.passed ? passedSections : failedSections).write(HTMLReport.section(placed))
+    count += 1
+    return placed
+  }
+
+  /// Writes `results.json` and `index.html` around the parts and removes the parts. `run` gives
+  /// the counts, record mode, seconds, shards and orphans; its `scenarios` must be the ones added
+  /// (their trees may have been dropped: only statuses are read).
+  /// - Throws: `FileError` (74) when a file cannot be written.
+  func finish(_ run: VerificationRun) throws {
+    defer { [scenarioEntries, failedSections, passedSections].forEach { $0.discard() } }
+    let results = try StreamedFile(path: folder + "/" + ReportFolder.resultsName)
+    try results.write(try resultsHead(run))
+    try results.append(contentsOf: scenarioEntries)
+    try results.write(try resultsTail(run))
+    try results.commit()
+    let page = try StreamedFile(path: folder + "/index.html")
+    try page.write(HTMLReport.head(run))
+    try page.append(contentsOf: failedSections)
+    try page.append(contentsOf: passedSections)
+    try page.write(HTMLReport.tail(orphans: run.orphans))
+    try page.commit()
+  }
+
+  /// `results.json` up to the first scenario entry: the keys that sort before "scenarios".
+  private func resultsHead(_ run: VerificationRun) throws -> String {
+    "{\n" + (try member("format", run.format)) + ",\n" + (try member("orphans", run.orphans)) + ",\n"
+      + (try member("recordMode", run.recordMode)) + ",\n  \"scenarios\" : [\n"
+  }
+
+  /// `results.json` after the last scenario entry.
+  private func resultsTail(_ run: VerificationRun) throws -> String {
+    "\n  ],\n" + (try member("seconds", run.seconds)) + ",\n" + (try member("shards", run.shards)) + ",\n"
+      + (try member("version", run.version)) + "\n}\n"
+  }
+
+  /// `  "key" : <value as pretty JSON, indented one level>`.
+  private func member(_ key: String, _ value: some Encodable) throws -> String {
+    let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated().map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : "  " + $0.element }
+      .joined(separator: "\n")
+    return "  \"\(key)\" : " + json
+  }
+
+  /// The path of `source` relative to the folder, linking it in first when it lies outside.
+  private func place(_ source: String, scenario: String) throws -> String {
+    if source.hasPrefix(root + "/") { return String(source.dropFirst(root.count + 1)) }
+    let relative = scenario + "/" + (source as NSString).lastPathComponent
+    try FileOutput.createDirectory(root + "/" + scenario)
+    try FileBytes.linkOrCopy(source, to: root + "/" + relative)
+    return relative
+  }
+}
