@@ -60,6 +60,23 @@ struct CellRendererTests {
     }
   }
 
+  @Test("after discardPixels a rendering keeps what was computed and refuses the rest with an error")
+  func discardedRendering() throws {
+    let renderer = try CellRenderer()
+    let layout = tree([], width: 4, height: 2, scale: 2)
+    let digested = try renderer.renderImage(layout)
+    let digest = try digested.pixelDigest()
+    digested.discardPixels()
+    #expect(try digested.pixelDigest() == digest)
+    #expect(digested.width == 8 && digested.height == 4)
+    #expect(throws: RenderError.self) { try digested.rgba() }
+    let converted = try renderer.renderImage(layout)
+    let image = try converted.rgba()
+    converted.discardPixels()
+    #expect(try converted.rgba() == image)
+    #expect(try converted.pixelDigest() == digest)
+  }
+
   @Test("symbols draw in their tint inside their frame only")
   func symbolTint() throws {
     let renderer = try CellRenderer()

@@ -9,24 +9,41 @@ internal import CCairo
 /// verify's samples, plus the page faults of writing 1.35 MB per frame; a matching frame now never
 /// makes the image. Not `Sendable` (it owns cairo handles and caches): use it on one thread.
 public final class RenderedImage {
-  private let canvas: CairoCanvas
+  private var canvas: CairoCanvas?
   private var converted: RGBAImage?
   private var digest: PNGFingerprint.Digest?
 
   init(canvas: CairoCanvas) {
     self.canvas = canvas
+    width = canvas.pixelWidth
+    height = canvas.pixelHeight
+  }
+
+  /// Frees the cairo surface, keeping what was already computed (`pixelDigest()`, `rgba()`).
+  /// verify calls it once a frame is checked, so the next frame's surface reuses the memory
+  /// while it is still in cache instead of a scenario's frames all staying alive (perf on the
+  /// 3x corpus: filling and reading back cold surfaces was over 20% of verify's samples).
+  public func discardPixels() {
+    canvas = nil
+  }
+
+  private func liveCanvas() throws -> CairoCanvas {
+    guard let canvas else {
+      throw RenderError.cairo(operation: "read a rendering whose pixels were discarded", status: "no surface")
+    }
+    return canvas
   }
 
   /// Width in pixels.
-  public var width: Int { canvas.pixelWidth }
+  public let width: Int
   /// Height in pixels.
-  public var height: Int { canvas.pixelHeight }
+  public let height: Int
 
   /// The pixels as straight RGBA8 (un-premultiplied with rounding), made on first use and kept.
-  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data or was discarded.
   public func rgba() throws -> RGBAImage {
     if let converted { return converted }
-    let image = try canvas.image()
+    let image = try liveCanvas().image()
     converted = image
     return image
   }
@@ -34,7 +51,7 @@ public final class RenderedImage {
   /// `PNGFingerprint.digest(of: rgba())`, equal to it byte for byte, taken without making the
   /// RGBA image when it has not been made yet (XXH3's streaming API over converted rows gives the
   /// one-shot digest of their concatenation). Kept after the first call.
-  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data or was discarded.
   public func pixelDigest() throws -> PNGFingerprint.Digest {
     if let digest { return digest }
     let result: PNGFingerprint.Digest
@@ -42,7 +59,7 @@ public final class RenderedImage {
       result = PNGFingerprint.digest(of: converted)
     } else {
       var hasher = PNGFingerprint.PixelHasher(width: width, height: height)
-      try canvas.forEachStraightRow { hasher.update($0) }
+      try liveCanvas().forEachStraightRow { hasher.update($0) }
       result = hasher.finish()
     }
     digest = result

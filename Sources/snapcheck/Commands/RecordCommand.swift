@@ -21,16 +21,22 @@ enum RecordCommand: Command {
     try RecordMode.requireAllowed(environment: context.environment, allowInCI: arguments.has("allow-record-in-ci"),
                                   what: "snapcheck record", command: name)
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
-    let scenarios = try store.loadScenarios(only: arguments.positionals)
+    let workers = OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment)
+    let scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
     // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);
     // the lines come back in spec order.
     try OrderedWorkerPool.run(
-      scenarios, workers: OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment),
+      scenarios, workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { spec, renderer in
-        let frames = try renderer.render(spec)
-        for frame in frames { try store.record(scenario: spec.name, frame: frame) }
-        return "recorded \(spec.name) (\(frames.map(\.stem).joined(separator: ", ")))"
+        // Each frame is written as soon as it is drawn and its surface freed (see verify).
+        var stems: [String] = []
+        try renderer.render(spec) { frame in
+          try store.record(scenario: spec.name, frame: frame)
+          frame.rendered.discardPixels()
+          stems.append(frame.stem)
+        }
+        return "recorded \(spec.name) (\(stems.joined(separator: ", ")))"
       },
       deliver: { context.console.out($0) })
     context.console.out("\(scenarios.count) recorded, 0 failed")

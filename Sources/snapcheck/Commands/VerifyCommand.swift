@@ -53,7 +53,9 @@ enum VerifyCommand: Command {
     let settings = try VerifySettings(arguments, environment: context.environment, command: name)
     let started = context.now()
     let store = GoldenStore(root: settings.snapshots)
-    let loaded = try store.loadScenarios(only: arguments.positionals)
+    let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
+      .defaultWorkerCount(environment: context.environment)
+    let loaded = try store.loadScenarios(only: arguments.positionals, workers: workers)
     let scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet)
@@ -64,18 +66,22 @@ enum VerifyCommand: Command {
     // Scenarios are rendered and checked on a pool of worker threads (one ScenarioRenderer each,
     // OrderedWorkerPool); results come back in scenario order, so reports and output are the
     // serial run's.
-    let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
-      .defaultWorkerCount(environment: context.environment)
     try OrderedWorkerPool.run(
       Array(scenarios.enumerated()), workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { item, renderer in
         let spec = item.1
         let scenarioStart = context.now()
-        let frames = try renderer.render(spec)
         try check.artifacts.clear(scenario: spec.name)
         let options = settings.comparison ?? spec.comparison
-        let verdicts = try frames.map { try check.check($0, scenario: spec.name, options: options) }
+        // Each frame is checked as soon as it is drawn and its surface freed, so the next frame
+        // draws into memory that is still in cache (RenderedImage.discardPixels).
+        var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
+        try renderer.render(spec) { frame in
+          verdicts.append(try check.check(frame, scenario: spec.name, options: options))
+          frame.rendered.discardPixels()
+          frames.append(frame)
+        }
         var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,
                                     acceptCommand: settings.acceptCommand(spec.name))
         result.seconds = context.now() - scenarioStart

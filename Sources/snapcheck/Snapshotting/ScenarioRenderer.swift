@@ -76,9 +76,17 @@ final class ScenarioRenderer {
   /// frame's tree text lists its step and events (`CellEventFormat`).
   /// - Throws: `RenderError` (fonts, cairo, glyphs the fonts cannot draw).
   func render(_ spec: ScenarioSpec, overlay: Bool? = nil) throws -> [RenderedFrame] {
+    var rendered: [RenderedFrame] = []
+    try render(spec, overlay: overlay) { rendered.append($0) }
+    return rendered
+  }
+
+  /// `render(_:overlay:)`, handing each frame to `each` as soon as it is drawn (verify checks it
+  /// and frees its pixels before the next frame is drawn).
+  /// - Throws: `RenderError` as above, and whatever `each` throws (rendering stops there).
+  func render(_ spec: ScenarioSpec, overlay: Bool? = nil, each: (RenderedFrame) throws -> Void) throws {
     let frames = spec.frames.isEmpty ? [ScenarioFrame(step: nil, content: spec.content, events: [])] : spec.frames
     let tracksFocus = frames.count > 1
-    var rendered: [RenderedFrame] = []
     for environment in spec.variants {
       var previous: (nodeID: String?, order: [String])?
       for frame in frames {
@@ -110,10 +118,9 @@ final class ScenarioRenderer {
         if overlay ?? spec.accessibilityOverlay {
           result.overlay = try overlayImage(result)
         }
-        rendered.append(result)
+        try each(result)
       }
     }
-    return rendered
   }
 
   /// The `.a11y.png` image of a rendered frame.

@@ -1,0 +1,45 @@
+import CellRaster
+import Foundation
+import Testing
+@testable import snapcheck
+
+/// Specs are parsed on several threads; what they load and which error is reported must not
+/// depend on that.
+@Suite("Scenario loading")
+struct ScenarioLoadingTests {
+  @Test("parallel loading gives the serial result: the same specs in path order")
+  func parallelEqualsSerial() throws {
+    let root = try TestWorkspace.copyOfScenarios(["object-cell-issues", "object-cell-accessory-none",
+                                                  "attachments-cell-example", "attachments-cell-rows"])
+    let store = GoldenStore(root: root)
+    let serial = try store.loadScenarios(only: [], workers: 1)
+    let parallel = try store.loadScenarios(only: [], workers: 4)
+    #expect(serial.count == 4)
+    #expect(parallel.map(\.name) == serial.map(\.name))
+    #expect(parallel.map(\.file) == serial.map(\.file))
+  }
+
+  @Test("with several bad specs the first in path order is reported, whatever thread parsed it")
+  func firstErrorInPathOrder() throws {
+    let root = try TestWorkspace.copyOfScenarios(["object-cell-issues"])
+    for name in ["b-bad", "c-bad", "a-bad"] {
+      try #"{"name": "\#(name)", "cell": "FUIObjectCollectionViewCell", "properties": {}, "variants": 3}"#
+        .write(toFile: root + "/specs/\(name).json", atomically: true, encoding: .utf8)
+    }
+    for workers in [1, 2, 3] {
+      do {
+        _ = try GoldenStore(root: root).loadScenarios(only: [], workers: workers)
+        Issue.record("bad specs were accepted")
+      } catch let error as SpecError {
+        #expect("\(error)".contains("a-bad.json"), "\(error)")
+      }
+    }
+  }
+
+  @Test("a scenario name used twice is still an error")
+  func duplicateNames() throws {
+    let root = try TestWorkspace.copyOfScenarios(["object-cell-issues"])
+    try FileManager.default.copyItem(atPath: root + "/specs/object-cell-issues.json", toPath: root + "/specs/zz-copy.json")
+    #expect(throws: SpecError.self) { try GoldenStore(root: root).loadScenarios(only: [], workers: 2) }
+  }
+}
