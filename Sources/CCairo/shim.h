@@ -12,6 +12,9 @@
 #include <png.h>
 #include <libdeflate.h>
 #include <xxhash.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <xxh_x86dispatch.h>
+#endif
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -23,6 +26,34 @@ static inline void ccairo_malloc_tune(int mmap_threshold, int trim_threshold) {
   mallopt(M_TRIM_THRESHOLD, trim_threshold);
 #else
   (void)mmap_threshold; (void)trim_threshold;
+#endif
+}
+
+// XXH3-128 through libxxhash's runtime dispatch on x86 (AVX2 or AVX-512 when the CPU has them;
+// Debian builds the plain entry points for baseline SSE2 only), the plain functions elsewhere.
+// Every variant returns the same digest. perf on verify: the SSE2 loop ran at about 5 GB/s and was
+// 8% of samples.
+static inline XXH128_hash_t ccairo_xxh3_128_seeded(const void *input, size_t length, XXH64_hash_t seed) {
+#if defined(__x86_64__) || defined(__i386__)
+  return XXH3_128bits_withSeed_dispatch(input, length, seed);
+#else
+  return XXH3_128bits_withSeed(input, length, seed);
+#endif
+}
+
+static inline XXH128_hash_t ccairo_xxh3_128(const void *input, size_t length) {
+#if defined(__x86_64__) || defined(__i386__)
+  return XXH3_128bits_dispatch(input, length);
+#else
+  return XXH3_128bits(input, length);
+#endif
+}
+
+static inline XXH_errorcode ccairo_xxh3_128_update(XXH3_state_t *state, const void *input, size_t length) {
+#if defined(__x86_64__) || defined(__i386__)
+  return XXH3_128bits_update_dispatch(state, input, length);
+#else
+  return XXH3_128bits_update(state, input, length);
 #endif
 }
 

@@ -79,6 +79,20 @@ struct GoldenImageCheckTests {
     }
   }
 
+  @Test("committed goldens match their renderings on the fast path: the pixel digest is the same whichever XXH3 code path (SSE2 or dispatched AVX2) wrote or checks it")
+  func committedGoldensFastPath() throws {
+    let spec = try ScenarioRenderer.loadSpec(TestWorkspace.bundledSnapshots + "/specs/object-cell-issues.json")
+    let renderer = try ScenarioRenderer()
+    var checked = 0
+    try renderer.render(spec) { frame in
+      let golden = TestWorkspace.bundledSnapshots + "/golden/object-cell-issues/\(frame.stem).png"
+      let outcome = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden, options: .strict)
+      #expect(Self.isFastMatch(outcome), "\(frame.stem)")
+      checked += 1
+    }
+    #expect(checked == spec.variants.count)
+  }
+
   @Test("a rendering one pixel off fails strictly, with the count from the full comparison")
   func onePixel() throws {
     let path = try Self.write(try PNGEncoder.encode(Self.rendered))

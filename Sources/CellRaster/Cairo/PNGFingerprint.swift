@@ -43,7 +43,7 @@ public enum PNGFingerprint {
   /// 1125 x 300 image here (XXH3 runs at several GB/s).
   public static func digest(of image: RGBAImage) -> Digest {
     let seed = seed(width: image.width, height: image.height)
-    let hash = image.pixels.withUnsafeBytes { XXH3_128bits_withSeed($0.baseAddress, $0.count, seed) }
+    let hash = image.pixels.withUnsafeBytes { ccairo_xxh3_128_seeded($0.baseAddress, $0.count, seed) }
     return Digest(high: hash.high64, low: hash.low64)
   }
 
@@ -63,7 +63,7 @@ public enum PNGFingerprint {
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
       if let state {
-        XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
+        ccairo_xxh3_128_update(state, bytes.baseAddress, bytes.count)
       } else {
         collected.append(contentsOf: bytes)
       }
@@ -72,7 +72,7 @@ public enum PNGFingerprint {
     /// The digest; frees the state. Call once.
     mutating func finish() -> Digest {
       guard let state else {
-        let hash = collected.withUnsafeBytes { XXH3_128bits_withSeed($0.baseAddress, $0.count, seed) }
+        let hash = collected.withUnsafeBytes { ccairo_xxh3_128_seeded($0.baseAddress, $0.count, seed) }
         return Digest(high: hash.high64, low: hash.low64)
       }
       defer { XXH3_freeState(state) }
@@ -94,13 +94,13 @@ public enum PNGFingerprint {
   private static func fileDigest(_ parts: [ArraySlice<UInt8>]) -> Digest {
     guard let state = XXH3_createState() else {  // malloc failed: hash in one piece instead
       let whole = parts.reduce(into: [UInt8]()) { $0 += $1 }
-      let hash = whole.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
+      let hash = whole.withUnsafeBytes { ccairo_xxh3_128($0.baseAddress, $0.count) }
       return Digest(high: hash.high64, low: hash.low64)
     }
     defer { XXH3_freeState(state) }
     XXH3_128bits_reset(state)
     for part in parts {
-      _ = part.withUnsafeBytes { XXH3_128bits_update(state, $0.baseAddress, $0.count) }
+      _ = part.withUnsafeBytes { ccairo_xxh3_128_update(state, $0.baseAddress, $0.count) }
     }
     let hash = XXH3_128bits_digest(state)
     return Digest(high: hash.high64, low: hash.low64)
