@@ -60,6 +60,22 @@ struct CellRendererTests {
     }
   }
 
+  @Test("a rendering encodes to the same PNG bytes straight from its surface as through its RGBA image")
+  func renderedImageEncoding() throws {
+    let renderer = try CellRenderer()
+    let half = LayoutNode(id: "a", frame: Rect(x: 5, y: 0, width: 5, height: 10), alpha: 0.5, backgroundColor: .black)
+    let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 40, height: 22),
+                           text: TextContent(text: "Hg", font: .preferred(.body, .large), color: .black))
+    for background in [Color.white, .clear] {  // RGB and RGBA output
+      let layout = tree([half, label], width: 41, height: 23, scale: 3, background: background)
+      let direct = try PNGEncoder.encode(try renderer.renderImage(layout))
+      let viaRGBA = try PNGEncoder.encode(try renderer.renderImage(layout).rgba())
+      #expect(direct == viaRGBA)
+      #expect(direct[25] == (background == .white ? 2 : 6), "IHDR colour type")
+      #expect(try PNGDecoder.decode(direct, source: "direct") == (try renderer.render(layout)))
+    }
+  }
+
   @Test("after discardPixels a rendering keeps what was computed and refuses the rest with an error")
   func discardedRendering() throws {
     let renderer = try CellRenderer()

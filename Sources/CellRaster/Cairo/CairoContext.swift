@@ -139,6 +139,18 @@ final class CairoCanvas {
     }
   }
 
+  /// True when every pixel's alpha is 255: one vectorisable AND over the surface's words.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
+  func isOpaque() throws -> Bool {
+    let (data, stride) = try flushedPixels()
+    var all: UInt32 = 0xFF00_0000
+    for y in 0..<pixelHeight {
+      let row = UnsafeRawPointer(data.advanced(by: y * stride)).bindMemory(to: UInt32.self, capacity: pixelWidth)
+      for x in 0..<pixelWidth { all &= row[x] }
+    }
+    return all >> 24 == 0xFF
+  }
+
   /// Flushes cairo's drawing and returns the pixel memory and its stride in bytes.
   private func flushedPixels() throws -> (UnsafeMutablePointer<UInt8>, Int) {
     cairo_surface_flush(surface)

@@ -48,6 +48,25 @@ public final class RenderedImage {
     return image
   }
 
+  /// The pixel digest if taken (set by the encoder when it takes it from the rows it converts).
+  var cachedDigest: PNGFingerprint.Digest? {
+    get { digest }
+    set { digest = newValue }
+  }
+
+  /// The RGBA image if `rgba()` has made it.
+  var convertedImage: RGBAImage? { converted }
+
+  /// True when every pixel is opaque (alpha 255).
+  /// - Throws: `RenderError.cairo` when the pixels were discarded.
+  func isOpaque() throws -> Bool { try liveCanvas().isOpaque() }
+
+  /// `CairoCanvas.forEachStraightRow` on the surface.
+  /// - Throws: `RenderError.cairo` when the pixels were discarded.
+  func forEachStraightRow(_ body: (UnsafeRawBufferPointer) -> Void) throws {
+    try liveCanvas().forEachStraightRow(body)
+  }
+
   /// `PNGFingerprint.digest(of: rgba())`, equal to it byte for byte, taken without making the
   /// RGBA image when it has not been made yet (XXH3's streaming API over converted rows gives the
   /// one-shot digest of their concatenation). Kept after the first call.

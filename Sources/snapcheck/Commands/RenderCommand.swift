@@ -34,7 +34,7 @@ enum RenderCommand: Command {
     try FileOutput.createDirectory(out)
     for frame in frames {
       let base = (out as NSString).appendingPathComponent(frame.stem)
-      try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
+      try FileBytes.writeAtomically(try PNGEncoder.encode(frame.rendered), to: base + ".png")
       try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
       try FileBytes.writeAtomically(Array(try frame.accessibilityJSON().utf8), to: base + ".a11y.json")
       context.console.out("wrote \(base).png (\(frame.rendered.width)x\(frame.rendered.height) px)")

@@ -97,7 +97,7 @@ struct GoldenStore {
   func record(scenario: String, frame: RenderedFrame) throws {
     try FileOutput.createDirectory(goldenFolder + "/" + scenario)
     let base = stem(scenario: scenario, frame: frame.stem)
-    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: base + ".png")
+    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.rendered), to: base + ".png")
     try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
     if let overlay = frame.overlay {
       try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")

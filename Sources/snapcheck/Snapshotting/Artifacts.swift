@@ -33,7 +33,7 @@ struct Artifacts {
   /// Writes the actual PNG and tree of a frame that has no golden.
   func writeActual(_ frame: RenderedFrame, scenario: String) throws -> [String] {
     let b = try base(scenario, frame.stem)
-    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.image), to: b + ".actual.png")
+    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.rendered), to: b + ".actual.png")
     try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: b + ".actual.a11y.txt")
     return [b + ".actual.png", b + ".actual.a11y.txt"]
   }
