@@ -39,14 +39,20 @@ struct CellRendererTests {
     #expect(clear.pixel(x: 1, y: 1) == (0, 0, 0, 0))
   }
 
-  @Test("a rendering's row-by-row pixel digest equals the digest of its whole RGBA image, translucent pixels included")
-  func renderedImageDigest() throws {
-    let renderer = try CellRenderer()
+  /// A 41 x 23 pt cell at 3x with a half-transparent black box and antialiased text: translucent
+  /// pixels over a `.clear` background, opaque ones over white.
+  func translucentText(background: Color) -> LayoutTree {
     let half = LayoutNode(id: "a", frame: Rect(x: 5, y: 0, width: 5, height: 10), alpha: 0.5, backgroundColor: .black)
     let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 40, height: 22),
                            text: TextContent(text: "Hg", font: .preferred(.body, .large), color: .black))
+    return tree([half, label], width: 41, height: 23, scale: 3, background: background)
+  }
+
+  @Test("a rendering's row-by-row pixel digest equals the digest of its whole RGBA image, translucent pixels included")
+  func renderedImageDigest() throws {
+    let renderer = try CellRenderer()
     for background in [Color.white, .clear] {
-      let layout = tree([half, label], width: 41, height: 23, scale: 3, background: background)
+      let layout = translucentText(background: background)
       let digestFirst = try renderer.renderImage(layout)
       let streamed = try digestFirst.pixelDigest()
       var rgba = try digestFirst.rgba()
@@ -63,11 +69,8 @@ struct CellRendererTests {
   @Test("a rendering encodes to the same PNG bytes straight from its surface as through its RGBA image")
   func renderedImageEncoding() throws {
     let renderer = try CellRenderer()
-    let half = LayoutNode(id: "a", frame: Rect(x: 5, y: 0, width: 5, height: 10), alpha: 0.5, backgroundColor: .black)
-    let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 40, height: 22),
-                           text: TextContent(text: "Hg", font: .preferred(.body, .large), color: .black))
     for background in [Color.white, .clear] {  // RGB and RGBA output
-      let layout = tree([half, label], width: 41, height: 23, scale: 3, background: background)
+      let layout = translucentText(background: background)
       let direct = try PNGEncoder.encode(try renderer.renderImage(layout))
       let viaRGBA = try PNGEncoder.encode(try renderer.renderImage(layout).rgba())
       #expect(direct == viaRGBA)
