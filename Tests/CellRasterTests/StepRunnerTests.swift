@@ -126,6 +126,11 @@ struct StepRunnerTests {
      "s.json: at $.steps[0].minNumberOfLines: expected a number, got string"),
     ("FUINoteFormCell", "{}", #"["typeText"]"#,
      "s.json: at $.steps[0]: expected a step object, got string"),
+    // A step named like one of snapcheck's own file suffixes would share files with another frame.
+    ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "actual"}]"#,
+     "s.json: at $.steps[0].name: 'actual' is reserved: snapcheck's own files use it after a frame's name (reserved: a11y, actual, reference, diff, side-by-side)"),
+    ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "A11Y"}]"#,
+     "s.json: at $.steps[0].name: 'A11Y' is reserved: snapcheck's own files use it after a frame's name (reserved: a11y, actual, reference, diff, side-by-side)"),
   ])
   func errors(cell: String, properties: String, steps: String, expected: String) {
     #expect(message(cell, properties, steps) == expected)

@@ -32,8 +32,16 @@ public enum StepAction: Sendable {
 /// One entry of a spec's `steps` array: an action, and the name its frame's goldens get
 /// (`<slug>.<name>.png`): the step's `name`, or its 1-based position.
 public struct ScenarioStep: Sendable {
-  /// Names the frame: 1–40 characters of `A–Z a–z 0–9 _ -`, unique in the scenario.
+  /// Names the frame: 1–40 characters of `A–Z a–z 0–9 _ -`, unique in the scenario, and none of
+  /// `reservedNames`.
   public let name: String
+
+  /// Step names snapcheck refuses (compared case-insensitively, for case-insensitive file
+  /// systems) because its own files put them after a frame's stem: `<stem>.a11y.png` and
+  /// `.a11y.txt` (goldens), `<stem>.actual.png`, `.reference.png`, `.diff.png` and
+  /// `.side-by-side.png` (artifacts). A step named `actual` would give a frame whose golden is
+  /// another frame's artifact, and the report would show the wrong picture.
+  public static let reservedNames = ["a11y", "actual", "reference", "diff", "side-by-side"]
   /// The `action` as written, e.g. "typeText".
   public let actionName: String
   /// What it does.
@@ -87,6 +95,10 @@ public struct ScenarioStep: Sendable {
       let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
       guard (1...40).contains(name.count), name.allSatisfy({ allowed.contains($0) }) else {
         throw v.error("'\(name)' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)")
+      }
+      guard !reservedNames.contains(name.lowercased()) else {
+        throw v.error("'\(name)' is reserved: snapcheck's own files use it after a frame's name "
+                      + "(reserved: \(reservedNames.joined(separator: ", ")))")
       }
     }
     let action: StepAction

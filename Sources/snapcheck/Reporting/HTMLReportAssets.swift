@@ -23,8 +23,8 @@ enum HTMLReportAssets {
     .figures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure{margin:0}figcaption{font-size:12px;color:#6e6e73}
     img{max-width:100%;height:auto;display:block;border:1px solid #e5e5ea;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .compare{margin:6px 0 10px}.stage{position:relative;display:inline-block;max-width:100%}
-    .stage img.top{position:absolute;top:0;left:0}
+    .compare{margin:6px 0 10px}.stage{display:inline-grid;max-width:100%}
+    .stage img{grid-area:1/1;align-self:start;justify-self:start}
     .controls{margin-top:4px}.controls input{vertical-align:middle;width:200px}.hint{color:#6e6e73;margin-left:8px;font-size:12px}
     .tree pre{font:12px/1.35 ui-monospace,monospace;white-space:pre-wrap;background:#fafafa;padding:6px;margin:4px 0}
     .tree-diff{border-collapse:collapse;font:12px/1.35 ui-monospace,monospace;width:100%;table-layout:fixed}
