@@ -70,6 +70,21 @@ struct ShardTests {
     #expect(html.contains("shards 1/2, 2/2"))
   }
 
+  @Test("merge-reports fails when a shard is missing, even if every merged scenario passed")
+  func missingShard() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none", "object-cell-headline-only"])
+    let work = try TestWorkspace.temporaryFolder()
+    let second = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a2", "--shard", "2/2",
+                                    "--record", "never"])
+    #expect(second.status == .success)
+    let merged = TestWorkspace.run(["merge-reports", work + "/a2", "--report", work + "/merged"])
+    #expect(merged.status == .failure)
+    #expect(merged.err == "error: shard 1/2 missing from the merge (merged: 2/2): the run fails\n", "\(merged.err)")
+    #expect(merged.out.hasSuffix("1 passed, 0 failed\n"))
+    #expect(Shard.missing(from: ["1/3", "3/3", "2/2", "1/2", "not-a-shard"]) == ["2/3"])
+    #expect(Shard.missing(from: ["1/1"]).isEmpty && Shard.missing(from: []).isEmpty)
+  }
+
   @Test("merge-reports errors: no folders or outputs 64, missing results 66, bad or duplicate results 65")
   func mergeErrors() throws {
     let work = try TestWorkspace.temporaryFolder()

@@ -12,7 +12,8 @@ enum MergeReportsCommand: Command {
     e.g. one per CI shard. The scenarios are joined in name order (a scenario in two
     folders is an error), images are copied into --report, and the last line is
     'N passed, M failed' over all of them. Exit 0 when every scenario passed, 1 when
-    any failed.
+    any failed, or when shards are missing (e.g. only 1/2 and 3/3 of 2 and 3 shards
+    given: a lost shard must not pass).
     """
   static let options: [OptionSpec] = [
     .value("junit", "write the joined JUnit XML to this file"),
@@ -68,7 +69,12 @@ enum MergeReportsCommand: Command {
       try JUnitFile.write(run, to: junit)
       context.console.out("junit: \(junit)")
     }
+    let missing = Shard.missing(from: run.shards)
+    if !missing.isEmpty {
+      context.console.err("error: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing from the merge "
+                          + "(merged: \(run.shards.joined(separator: ", "))): the run fails")
+    }
     context.console.out(run.summaryLine)
-    return run.failedCount == 0 ? .success : .failure
+    return run.failedCount == 0 && missing.isEmpty ? .success : .failure
   }
 }

@@ -21,6 +21,19 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
     return Shard(index: index, count: count)
   }
 
+  /// The shards missing from `merged` (shard texts such as "1/2" as `results.json` stores them):
+  /// for each shard count n found, every i/n not present, in order, e.g. ["2/2"] for ["1/2"].
+  /// Texts that are not shards are ignored.
+  static func missing(from merged: [String]) -> [String] {
+    let shards = merged.compactMap { try? parse($0, command: "merge-reports") }
+    var missing: [String] = []
+    for count in Set(shards.map(\.count)).sorted() {
+      let present = Set(shards.filter { $0.count == count }.map(\.index))
+      missing += (1...count).filter { !present.contains($0) }.map { "\($0)/\(count)" }
+    }
+    return missing
+  }
+
   /// The items whose names fall in this shard, in their original order.
   func select<T>(_ items: [T], name: (T) -> String) -> [T] {
     let sorted = items.map(name).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
