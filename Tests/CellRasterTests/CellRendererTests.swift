@@ -186,5 +186,12 @@ struct CellRendererLimitTests {
       try CellRenderer().render(tree)
     }
     #expect(RenderError.surfaceTooLarge(pixelWidth: 1, pixelHeight: 1).category == .badInput)
+    // Within cairo's sides but over the 100-megapixel golden limit (verify could not decode it).
+    let wide = LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 4096, height: 4096))
+    let big = LayoutTree(cellClass: "Test", root: wide, environment: RenderEnvironment(width: 4096, scale: 3),
+                         backgroundColor: .white)
+    #expect(throws: RenderError.surfaceTooLarge(pixelWidth: 12_288, pixelHeight: 12_288)) {
+      try CellRenderer().render(big)
+    }
   }
 }

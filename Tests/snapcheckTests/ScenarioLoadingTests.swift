@@ -36,6 +36,21 @@ struct ScenarioLoadingTests {
     }
   }
 
+  @Test("a duplicate name earlier in path order is reported before a bad spec later in path order")
+  func duplicateBeforeLaterError() throws {
+    let root = try TestWorkspace.copyOfScenarios(["object-cell-issues"])
+    try FileManager.default.copyItem(atPath: root + "/specs/object-cell-issues.json", toPath: root + "/specs/object-cell-issues2.json")
+    try "{".write(toFile: root + "/specs/zz-bad.json", atomically: true, encoding: .utf8)
+    for workers in [1, 2, 3] {
+      do {
+        _ = try GoldenStore(root: root).loadScenarios(only: [], workers: workers)
+        Issue.record("accepted")
+      } catch let error as SpecError {
+        #expect("\(error)".contains("object-cell-issues2.json") && "\(error)".contains("already used"), "\(error)")
+      }
+    }
+  }
+
   @Test("a scenario name used twice is still an error")
   func duplicateNames() throws {
     let root = try TestWorkspace.copyOfScenarios(["object-cell-issues"])

@@ -19,8 +19,15 @@ final class CairoCanvas {
   /// - Parameter cleared: true (default): transparent, as cairo allocates it (zeroed). false: the
   ///   memory is left uninitialised, for a caller that paints every pixel first with
   ///   `fill(_:)` (CellRenderer: perf showed clearing, then painting, 10% of verify as memset).
-  /// - Throws: `RenderError.cairo` when the surface or context cannot be created.
+  /// - Throws: `RenderError.surfaceTooLarge` past 32767 px per side or 100,000,000 px in all;
+  ///   `RenderError.cairo` when the surface or context cannot be created.
   init(pixelWidth: Int, pixelHeight: Int, scale: Double, cleared: Bool = true) throws {
+    // cairo image surfaces are limited to 32767 pixels per side; snapcheck also refuses images it
+    // could not decode again as goldens (PNGDecoder.defaultMaxPixels), so that record never
+    // writes a golden whose first mismatch verify could only report as an error.
+    guard pixelWidth <= 32767, pixelHeight <= 32767, pixelWidth * pixelHeight <= PNGDecoder.defaultMaxPixels else {
+      throw RenderError.surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
     var storage: UnsafeMutableRawPointer? = nil
     let surface: OpaquePointer?
     if cleared {

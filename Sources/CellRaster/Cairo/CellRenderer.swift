@@ -25,15 +25,11 @@ public final class CellRenderer {
 
   /// `render(_:)`, keeping the cairo surface and converting it to RGBA only on demand (verify's
   /// fingerprint check needs only the digest).
-  /// - Throws: `RenderError` when cairo fails or the surface exceeds 32767 pixels per side.
+  /// - Throws: `RenderError` when cairo fails or the surface is too large (`CairoCanvas.init`).
   public func renderImage(_ tree: LayoutTree) throws -> RenderedImage {
     let scale = Double(tree.environment.scale)
     let pixelWidth = Int((tree.size.width * scale).rounded(.up))
     let pixelHeight = Int((tree.size.height * scale).rounded(.up))
-    // cairo image surfaces are limited to 32767 pixels per side.
-    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
-      throw RenderError.surfaceTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-    }
     let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale,
                                  cleared: false)
     canvas.fill(tree.backgroundColor)

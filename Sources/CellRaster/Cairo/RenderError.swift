@@ -30,7 +30,7 @@ public enum RenderError: DiagnosticError, Equatable {
     case .controlCharacters(let codePoints, let text):
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(codePoints.joined(separator: ", ")), which a label cannot show"
     case .surfaceTooLarge(let width, let height):
-      "the rendered cell would be \(width)x\(height) px; cairo allows at most 32767 px per side (lower the width, height, scale or row count)"
+      "the rendered image would be \(width)x\(height) px; the limits are 32767 px per side (cairo) and \(PNGDecoder.defaultMaxPixels) px in all (the largest golden snapcheck decodes) (lower the width, height, scale or row count)"
     }
   }
 

@@ -58,6 +58,14 @@ public enum FileBytes {
     }
   }
 
+  /// True when anything (file, folder, device, symbolic link, even a dangling one) exists at
+  /// `path` (`lstat`): what a golden check uses to tell "no golden" from "a golden that cannot be
+  /// read", which must be an error rather than a golden to record over.
+  public static func entryExists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// Reads until `buffer` is full or the file ends; returns the byte count, or -1 (errno set).
   private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
@@ -115,7 +123,9 @@ public enum FileBytes {
   /// - Throws: `FileError` as `read` (source) and `writeAtomically` (destination) do.
   public static func linkOrCopy(_ source: String, to path: String) throws {
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-    if link(source, temporary) == 0 {
+    // AT_SYMLINK_FOLLOW: a golden that is a symbolic link is linked by its target, so a relative
+    // link does not dangle in the report folder.
+    if linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
       // rename(2) does nothing when both names already link the same file: drop the temporary.
       if rename(temporary, path) == 0 {
         unlink(temporary)

@@ -61,6 +61,19 @@ public struct ScenarioSpec: Sendable {
   public var overrides = ViewOverrides.none
 
   /// The top-level keys a spec may have.
+  /// Scenario names refused because the report folder (a scenario's images go to
+  /// `<report>/<name>/`) holds files of that name; compared case-insensitively.
+  public static let reservedNames = ["index.html", "results.json"]
+
+  /// True for a usable scenario name: 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with
+  /// `.` (so never `..` or a path), and none of `reservedNames`. Also checked on names read back
+  /// from a report's `results.json`, which become folder names.
+  public static func isValidName(_ name: String) -> Bool {
+    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+    return (1...100).contains(name.count) && name.allSatisfy { allowed.contains($0) } && !name.hasPrefix(".")
+      && !reservedNames.contains(name.lowercased())
+  }
+
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
                             "theme", "accessibilityOverlay", "expectedFindings", "overrides"]
 
@@ -89,8 +102,10 @@ public struct ScenarioSpec: Sendable {
     let members = try root.object(allowedKeys: keys)
     guard let nameCursor = members["name"] else { throw root.error("missing key 'name'") }
     let name = try nameCursor.string()
-    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
-    guard (1...100).contains(name.count), name.allSatisfy({ allowed.contains($0) }), !name.hasPrefix(".") else {
+    guard Self.isValidName(name) else {
+      if Self.reservedNames.contains(name.lowercased()) {
+        throw nameCursor.error("'\(name)' is reserved: the report folder has a file of that name")
+      }
       throw nameCursor.error("'\(name)' is not a scenario name (1–100 characters of A–Z a–z 0–9 . _ -, not starting with '.')")
     }
     guard let cellCursor = members["cell"] else { throw root.error("missing key 'cell'") }

@@ -1,4 +1,5 @@
 import CellRaster
+import Foundation
 
 /// Everything `snapcheck verify` takes from its flags and the environment, checked before any
 /// scenario is rendered.
@@ -24,8 +25,9 @@ struct VerifySettings {
   /// Comparison flags for every scenario, or nil to use each spec's `comparison`.
   let comparison: ComparisonOptions?
 
-  /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, or recording in
-  ///   CI without `--allow-record-in-ci`.
+  /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, recording in CI
+  ///   without `--allow-record-in-ci`, or an artifacts or report folder that is, contains or lies
+  ///   inside the snapshots folder.
   init(_ arguments: ParsedArguments, environment: [String: String], command: String) throws {
     snapshots = arguments.value("snapshots") ?? "Snapshots"
     artifacts = arguments.value("artifacts") ?? environment["SNAPCHECK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -40,6 +42,23 @@ struct VerifySettings {
     audits = try AuditMode.parse(arguments.value("audits"), command: command)
     let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
     comparison = overridden ? try DiffCommand.comparisonOptions(arguments, command: command) : nil
+    for (flag, folder) in [("--artifacts", artifacts), ("--report", report)]
+    where Self.isInside(folder, snapshots) || Self.isInside(snapshots, folder) {
+      // Artifacts are cleared per scenario and the report folder gets results.json and images:
+      // inside the snapshots folder that would delete goldens or add files read as specs.
+      throw UsageError("\(flag) \(folder) overlaps the snapshots folder \(snapshots): give a folder outside it",
+                       command: command)
+    }
+  }
+
+  /// True when `inner` is `outer` or lies below it, comparing absolute paths with `.`/`..` and
+  /// the symbolic links of existing parts resolved.
+  static func isInside(_ inner: String, _ outer: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      (ReportFolder.absolute(path, base: nil) as NSString).resolvingSymlinksInPath
+    }
+    let a = resolved(inner), b = resolved(outer)
+    return a == b || a.hasPrefix(b == "/" ? "/" : b + "/")
   }
 
   /// The command that accepts a scenario's current rendering as its goldens.

@@ -44,18 +44,18 @@ struct GoldenStore {
     var specs: [ScenarioSpec] = []
     var files: [String: String] = [:]
     let images = ScenarioRenderer.ImageCache()
-    var parsed: [(String, ScenarioSpec)] = []
+    // The duplicate check runs as specs are delivered in path order, so of a duplicate name and
+    // a bad spec the one first in path order is reported, as a serial load would.
     try OrderedWorkerPool<String, Void, (String, ScenarioSpec)>.run(
       try specFiles(), workers: workers, makeState: {},
       job: { file, _ in (file, try ScenarioRenderer.loadSpec(file, images: images)) },
-      deliver: { parsed.append($0) })
-    for (file, spec) in parsed {
-      if let other = files[spec.name] {
-        throw SpecError.invalid(file: file, path: "$.name", message: "scenario name '\(spec.name)' is already used by \(other)")
-      }
-      files[spec.name] = file
-      specs.append(spec)
-    }
+      deliver: { file, spec in
+        if let other = files[spec.name] {
+          throw SpecError.invalid(file: file, path: "$.name", message: "scenario name '\(spec.name)' is already used by \(other)")
+        }
+        files[spec.name] = file
+        specs.append(spec)
+      })
     guard !only.isEmpty else { return specs }
     for name in only where files[name] == nil {
       throw FileError(path: specsFolder, problem: "no scenario named '\(name)' (known: \(files.keys.sorted().joined(separator: ", ")))",
@@ -88,7 +88,7 @@ struct GoldenStore {
   /// The golden tree text, or nil when it does not exist.
   func referenceText(scenario: String, frame: String) throws -> String? {
     let path = stem(scenario: scenario, frame: frame) + ".a11y.txt"
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard FileBytes.entryExists(path) else { return nil }
     return String(decoding: try FileBytes.read(path), as: UTF8.self)
   }
 

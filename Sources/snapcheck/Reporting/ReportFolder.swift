@@ -59,7 +59,30 @@ struct ReportFolder {
       throw FileError(path: file, problem: "format '\(run.format)' version \(run.version) is not snapcheck-results version 1",
                       category: .badInput)
     }
+    try checkPaths(run, file: file)
     return run
+  }
+
+  /// Scenario names become folder names and image paths are linked or copied by merge-reports,
+  /// so a results file (perhaps a CI artifact from elsewhere) must not name anything outside its
+  /// folder: names must be scenario names, image paths relative without `..`.
+  /// - Throws: `FileError` (65) naming the JSON path.
+  private static func checkPaths(_ run: VerificationRun, file: String) throws {
+    for (s, scenario) in run.scenarios.enumerated() {
+      guard ScenarioSpec.isValidName(scenario.name) else {
+        throw FileError(path: file, problem: "'\(scenario.name)' at $.scenarios[\(s)].name is not a scenario name",
+                        category: .badInput)
+      }
+      for (f, frame) in scenario.frames.enumerated() {
+        for (role, path) in frame.images.all {
+          let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+          guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+            throw FileError(path: file, problem: "'\(path)' at $.scenarios[\(s)].frames[\(f)].images.\(role) is not a path "
+                              + "inside the report folder (relative, without '..')", category: .badInput)
+          }
+        }
+      }
+    }
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -38,9 +38,24 @@ final class ReportStream {
     self.folder = folder
     self.base = base
     root = ReportFolder.absolute(folder, base: nil)
+    Self.removeAbandonedParts(in: folder)
     scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
     failedSections = try StreamedFile(path: folder + "/.failed.html.part")
     passedSections = try StreamedFile(path: folder + "/.passed.html.part")
+  }
+
+  /// Removes the part and temporary files of runs that were killed before finishing (names
+  /// `.<file>.part.tmp-<pid>-<n>`, `results.json.tmp-<pid>-<n>`, `index.html.tmp-<pid>-<n>`)
+  /// whose process no longer exists; those of a run still going are left alone.
+  static func removeAbandonedParts(in folder: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let prefixes = [".results.json.part.tmp-", ".failed.html.part.tmp-", ".passed.html.part.tmp-",
+                    ReportFolder.resultsName + ".tmp-", "index.html.tmp-"]
+    for name in names {
+      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+            let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+    }
   }
 
   /// Links `scenario`'s images into the folder and appends its entry and section.

@@ -34,8 +34,8 @@ enum GoldenImageCheck {
   }
 
   /// Compares `actual` with the golden PNG at `path`.
-  /// - Throws: `PNGError` (65) for a golden that is not a valid PNG, `FileError` (74) when it
-  ///   cannot be read.
+  /// - Throws: `PNGError` (65) for a golden that is not a valid PNG, `FileError` (66/74) when it
+  ///   exists but cannot be read.
   static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options)
   }
@@ -49,12 +49,10 @@ enum GoldenImageCheck {
 
   private static func compare(digest: () throws -> PNGFingerprint.Digest, image: () throws -> RGBAImage,
                               goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(path)
-    } catch let error as FileError where error.category == .missingInput {
-      return .missing
-    }
+    // Only "nothing there" is a missing golden; a golden that exists but cannot be read (no
+    // permission, a folder, a dangling link) is an error, never a golden to record over.
+    guard FileBytes.entryExists(path) else { return .missing }
+    let bytes = try FileBytes.read(path)
     if let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }

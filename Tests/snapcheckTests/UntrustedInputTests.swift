@@ -1,0 +1,101 @@
+import CellRaster
+import Foundation
+import Testing
+@testable import snapcheck
+
+/// Inputs found by an adversarial run: report folders from elsewhere, goldens that exist but
+/// cannot be read, folders that overlap, runs killed halfway.
+@Suite("Untrusted inputs")
+struct UntrustedInputTests {
+  /// A verified report folder of one passing scenario.
+  static func report() throws -> String {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "never"])
+    #expect(result.status == .success)
+    return work + "/a"
+  }
+
+  static func edit(_ folder: String, _ change: (inout [String: Any]) -> Void) throws {
+    let file = folder + "/results.json"
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+    change(&json)
+    try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: file))
+  }
+
+  @Test("merge-reports refuses results whose scenario names or image paths leave the folder (65)",
+        arguments: ["name", "absolute", "dotdot"])
+  func mergeTraversal(kind: String) throws {
+    let folder = try Self.report()
+    try Self.edit(folder) { json in
+      var scenarios = json["scenarios"] as! [[String: Any]]
+      var frames = scenarios[0]["frames"] as! [[String: Any]]
+      switch kind {
+      case "name": scenarios[0]["name"] = "../../victim"
+      case "absolute": frames[0]["images"] = ["reference": "/etc/passwd"]
+      default: frames[0]["images"] = ["reference": "x/../../outside.png"]
+      }
+      scenarios[0]["frames"] = frames
+      json["scenarios"] = scenarios
+    }
+    let out = try TestWorkspace.temporaryFolder() + "/merged"
+    let merged = TestWorkspace.run(["merge-reports", folder, "--report", out])
+    #expect(merged.status == .dataError, "\(merged.err)")
+    #expect(merged.err.contains("$.scenarios[0]"), "\(merged.err)")
+    #expect(!FileManager.default.fileExists(atPath: out + "/index.html"))
+  }
+
+  @Test("a golden that exists but is not a readable file is an error, never recorded over")
+  func unreadableGolden() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let golden = snapshots + "/golden/object-cell-accessory-none/w375-3x-L-light-ltr.png"
+    try FileManager.default.removeItem(atPath: golden)
+    try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: false)
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "missing"])
+    #expect(result.status == .noInput, "\(result.out)\(result.err)")
+    #expect(result.err.contains(golden) && result.err.contains("folder"), "\(result.err)")
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder) && isFolder.boolValue)
+  }
+
+  @Test("a golden that is a relative symbolic link is linked into the report by its target")
+  func symlinkedGolden() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let folder = snapshots + "/golden/object-cell-accessory-none"
+    try FileManager.default.moveItem(atPath: folder + "/w375-3x-L-light-ltr.png", toPath: snapshots + "/shared.png")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/w375-3x-L-light-ltr.png", withDestinationPath: "../../shared.png")
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "never"])
+    #expect(result.status == .success, "\(result.out)\(result.err)")
+    let linked = work + "/a/object-cell-accessory-none/w375-3x-L-light-ltr.png"
+    #expect(try FileBytes.read(linked) == (try FileBytes.read(snapshots + "/shared.png")))
+  }
+
+  @Test("artifacts or report folders that overlap the snapshots folder are refused (64)",
+        arguments: [["--artifacts", "golden"], ["--report", "golden/x"], ["--report", "specs"], ["--artifacts", "."]])
+  func overlappingFolders(flag: [String]) throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let before = try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, flag[0], snapshots + "/" + flag[1]])
+    #expect(result.status == .usage && result.err.contains("overlaps the snapshots folder"), "\(result.err)")
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
+  }
+
+  @Test("the part files of a killed run are removed by the next run; a live run's are kept")
+  func abandonedParts() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    let dead = folder + "/.results.json.part.tmp-999999999-1", live = folder + "/.failed.html.part.tmp-\(getpid())-1"
+    let staleResults = folder + "/results.json.tmp-999999999-7", other = folder + "/notes.txt"
+    for path in [dead, live, staleResults, other] { try FileBytes.writeAtomically([1], to: path) }
+    ReportStream.removeAbandonedParts(in: folder)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            == [".failed.html.part.tmp-\(getpid())-1", "notes.txt"])
+  }
+
+  @Test("scenario names that are report files are refused; names from results.json are checked the same way")
+  func reservedScenarioNames() {
+    #expect(!ScenarioSpec.isValidName("index.html") && !ScenarioSpec.isValidName("Results.JSON"))
+    #expect(!ScenarioSpec.isValidName("..") && !ScenarioSpec.isValidName("a/b") && ScenarioSpec.isValidName("a.b-c_d"))
+  }
+}
