@@ -82,6 +82,14 @@ struct UntrustedInputTests {
     #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
   }
 
+  @Test("an artifacts folder inside the snapshots folder but outside specs/ and golden/ is fine")
+  func artifactsBesideGoldens() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", snapshots + "/snapcheck-artifacts",
+                                    "--record", "never"])
+    #expect(result.status == .success, "\(result.err)")
+  }
+
   @Test("the part files of a killed run are removed by the next run; a live run's are kept")
   func abandonedParts() throws {
     let folder = try TestWorkspace.temporaryFolder()

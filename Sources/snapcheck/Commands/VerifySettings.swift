@@ -26,8 +26,8 @@ struct VerifySettings {
   let comparison: ComparisonOptions?
 
   /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, recording in CI
-  ///   without `--allow-record-in-ci`, or an artifacts or report folder that is, contains or lies
-  ///   inside the snapshots folder.
+  ///   without `--allow-record-in-ci`, or an artifacts or report folder that is or contains the
+  ///   snapshots folder or lies in its `specs/` or `golden/`.
   init(_ arguments: ParsedArguments, environment: [String: String], command: String) throws {
     snapshots = arguments.value("snapshots") ?? "Snapshots"
     artifacts = arguments.value("artifacts") ?? environment["SNAPCHECK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -43,11 +43,13 @@ struct VerifySettings {
     let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
     comparison = overridden ? try DiffCommand.comparisonOptions(arguments, command: command) : nil
     for (flag, folder) in [("--artifacts", artifacts), ("--report", report)]
-    where Self.isInside(folder, snapshots) || Self.isInside(snapshots, folder) {
-      // Artifacts are cleared per scenario and the report folder gets results.json and images:
-      // inside the snapshots folder that would delete goldens or add files read as specs.
-      throw UsageError("\(flag) \(folder) overlaps the snapshots folder \(snapshots): give a folder outside it",
-                       command: command)
+    where Self.isInside(folder, snapshots + "/specs") || Self.isInside(folder, snapshots + "/golden")
+      || Self.isInside(snapshots, folder) {
+      // Artifacts are cleared per scenario (<folder>/<scenario>) and the report folder gets
+      // results.json and images: there they would delete goldens or specs, or add files read as
+      // specs or listed as orphans.
+      throw UsageError("\(flag) \(folder) overlaps the snapshots folder \(snapshots) (it is, contains or lies in its specs/ "
+                       + "or golden/): give a folder outside them", command: command)
     }
   }
 
