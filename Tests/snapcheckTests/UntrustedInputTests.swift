@@ -107,3 +107,24 @@ struct UntrustedInputTests {
     #expect(!ScenarioSpec.isValidName("..") && !ScenarioSpec.isValidName("a/b") && ScenarioSpec.isValidName("a.b-c_d"))
   }
 }
+
+@Suite("Record is per scenario")
+struct RecordAtomicityTests {
+  @Test("a scenario whose later frame cannot be drawn records none of its goldens")
+  func failedScenarioKeepsGoldens() throws {
+    let root = try TestWorkspace.temporaryFolder() + "/Snapshots"
+    try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
+    func spec(value: String, typed: String) throws {
+      try #"{"name": "s", "cell": "FUINoteFormCell", "properties": {"value": "\#(value)"}, "variants": [{"width": 375, "scale": 2}], "steps": [{"action": "typeText", "text": "\#(typed)", "name": "typed"}]}"#
+        .write(toFile: root + "/specs/s.json", atomically: true, encoding: .utf8)
+    }
+    try spec(value: "A", typed: "B")
+    #expect(TestWorkspace.run(["record", "--snapshots", root]).status == .success)
+    let golden = root + "/golden/s/w375-2x-L-light-ltr.png"
+    let before = try FileBytes.read(golden)
+    try spec(value: "C", typed: "\u{4E2D}")  // a glyph the pinned fonts do not have
+    let failed = TestWorkspace.run(["record", "--snapshots", root])
+    #expect(failed.status == .dataError, "\(failed.out)\(failed.err)")
+    #expect(try FileBytes.read(golden) == before)
+  }
+}

@@ -29,13 +29,16 @@ enum RecordCommand: Command {
       scenarios, workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { spec, renderer in
-        // Each frame is written as soon as it is drawn and its surface freed (see verify).
-        var stems: [String] = []
+        // Each frame is encoded as soon as it is drawn and its surface freed (see verify); the
+        // files are written once every frame of the scenario rendered, so a scenario that fails
+        // to render changes none of its goldens.
+        var stems: [String] = [], files: [(path: String, bytes: [UInt8])] = []
         try renderer.render(spec) { frame in
-          try store.record(scenario: spec.name, frame: frame)
+          files += try store.goldenFiles(scenario: spec.name, frame: frame)
           frame.rendered.discardPixels()
           stems.append(frame.stem)
         }
+        try store.write(files, scenario: spec.name)
         return "recorded \(spec.name) (\(stems.joined(separator: ", ")))"
       },
       deliver: { context.console.out($0) })

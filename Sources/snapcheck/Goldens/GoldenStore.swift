@@ -93,14 +93,25 @@ struct GoldenStore {
   }
 
   /// Writes a frame's goldens atomically (temporary file + rename), creating folders.
-  /// - Throws: `FileError` (74).
+  /// - Throws: `FileError` (74), `PNGError` / `RenderError` when encoding fails.
   func record(scenario: String, frame: RenderedFrame) throws {
-    try FileOutput.createDirectory(goldenFolder + "/" + scenario)
+    try write(try goldenFiles(scenario: scenario, frame: frame), scenario: scenario)
+  }
+
+  /// A frame's golden files, encoded but not written: `.png`, `.a11y.txt` and the `.a11y.png`
+  /// overlay when the frame has one, as (path, bytes).
+  /// - Throws: `PNGError` / `RenderError` when encoding fails.
+  func goldenFiles(scenario: String, frame: RenderedFrame) throws -> [(path: String, bytes: [UInt8])] {
     let base = stem(scenario: scenario, frame: frame.stem)
-    try FileBytes.writeAtomically(try PNGEncoder.encode(frame.rendered), to: base + ".png")
-    try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
-    if let overlay = frame.overlay {
-      try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")
-    }
+    var files = [(base + ".png", try PNGEncoder.encode(frame.rendered)), (base + ".a11y.txt", Array(frame.accessibilityText.utf8))]
+    if let overlay = frame.overlay { files.append((base + ".a11y.png", try PNGEncoder.encode(overlay))) }
+    return files.map { (path: $0.0, bytes: $0.1) }
+  }
+
+  /// Writes golden files of `scenario` atomically, one by one, creating its folder.
+  /// - Throws: `FileError` (74).
+  func write(_ files: [(path: String, bytes: [UInt8])], scenario: String) throws {
+    try FileOutput.createDirectory(goldenFolder + "/" + scenario)
+    for file in files { try FileBytes.writeAtomically(file.bytes, to: file.path) }
   }
 }
