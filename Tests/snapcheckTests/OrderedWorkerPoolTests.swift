@@ -43,6 +43,12 @@ struct OrderedWorkerPoolTests {
     #expect(OrderedWorkerPool<Int, Int, Int>.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "3"]) == 3)
     let automatic = OrderedWorkerPool<Int, Int, Int>.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "zero"])
     #expect(automatic == min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    typealias Pool = OrderedWorkerPool<Int, Int, Int>
+    #expect(Pool.workerCountWarning(environment: [:]) == nil)
+    #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "64"]) == nil)
+    #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "zero"])
+            == "warning: SNAPCHECK_JOBS='zero' is not a whole number from 1 to 64; using \(automatic) worker threads")
+    #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "100000"])?.hasSuffix("using 64 worker threads") == true)
   }
 }
 

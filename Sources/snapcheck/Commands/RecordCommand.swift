@@ -22,6 +22,7 @@ enum RecordCommand: Command {
                                   what: "snapcheck record", command: name)
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
     let workers = OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment)
+    OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
     // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);
     // the lines come back in spec order.

@@ -55,6 +55,7 @@ enum VerifyCommand: Command {
     let store = GoldenStore(root: settings.snapshots)
     let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
       .defaultWorkerCount(environment: context.environment)
+    OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let loaded = try store.loadScenarios(only: arguments.positionals, workers: workers)
     let scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)

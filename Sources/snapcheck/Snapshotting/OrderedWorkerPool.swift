@@ -36,6 +36,15 @@ final class OrderedWorkerPool<Item, State, Output>: @unchecked Sendable {
     return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
   }
 
+  /// The warning to print when `SNAPCHECK_JOBS` is set but not used as given (not a whole number
+  /// from 1, or over the cap of 64), naming the count used instead; nil otherwise.
+  static func workerCountWarning(environment: [String: String]) -> String? {
+    guard let text = environment["SNAPCHECK_JOBS"] else { return nil }
+    if let jobs = Int(text), (1...64).contains(jobs) { return nil }
+    return "warning: SNAPCHECK_JOBS='\(text)' is not a whole number from 1 to 64; using "
+      + "\(defaultWorkerCount(environment: environment)) worker threads"
+  }
+
   /// Runs `job` over `items` on `workers` threads and calls `deliver` with each output in item
   /// order on the calling thread. Applies `MallocTuning` first.
   /// - Parameters:
