@@ -82,6 +82,18 @@ struct UntrustedInputTests {
     #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
   }
 
+  @Test("report folder errors say what is wrong: a file in the way (74), an empty value (64)")
+  func reportFolderMessages() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let work = try TestWorkspace.temporaryFolder()
+    try FileBytes.writeAtomically([0x78], to: work + "/file")
+    let blocked = TestWorkspace.run(["verify", "--snapshots", snapshots, "--report", work + "/file/sub", "--record", "never"])
+    #expect(blocked.status == .ioError)
+    #expect(blocked.err == "error: \(work)/file/sub: cannot create folder: \(work)/file is a file, not a folder\n", "\(blocked.err)")
+    let empty = TestWorkspace.run(["verify", "--snapshots", snapshots, "--report", "", "--record", "never"])
+    #expect(empty.status == .usage && empty.err.hasPrefix("error: --report needs a folder, got an empty value"), "\(empty.err)")
+  }
+
   @Test("an artifacts folder inside the snapshots folder but outside specs/ and golden/ is fine")
   func artifactsBesideGoldens() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])

@@ -33,6 +33,9 @@ struct VerifySettings {
     artifacts = arguments.value("artifacts") ?? environment["SNAPCHECK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
       ?? "snapcheck-artifacts"
     report = arguments.value("report") ?? artifacts
+    for (flag, value) in [("--snapshots", snapshots), ("--artifacts", artifacts), ("--report", report)] where value.isEmpty {
+      throw UsageError("\(flag) needs a folder, got an empty value", command: command)
+    }
     junit = arguments.value("junit")
     record = try RecordMode.resolve(flag: arguments.value("record"), environment: environment,
                                     allowInCI: arguments.has("allow-record-in-ci"), command: command)

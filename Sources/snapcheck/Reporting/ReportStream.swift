@@ -39,9 +39,15 @@ final class ReportStream {
     self.base = base
     root = ReportFolder.absolute(folder, base: nil)
     Self.removeAbandonedParts(in: folder)
-    scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
-    failedSections = try StreamedFile(path: folder + "/.failed.html.part")
-    passedSections = try StreamedFile(path: folder + "/.passed.html.part")
+    do {
+      scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
+      failedSections = try StreamedFile(path: folder + "/.failed.html.part")
+      passedSections = try StreamedFile(path: folder + "/.passed.html.part")
+    } catch let error as FileError {
+      // Name the folder the user gave, not the hidden part file.
+      throw FileError(path: folder, problem: "cannot write in the report folder: "
+                        + error.problem.replacingOccurrences(of: "cannot write: ", with: ""), category: error.category)
+    }
   }
 
   /// Removes the part and temporary files of runs that were killed before finishing (names

@@ -14,7 +14,23 @@ enum FileOutput {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw FileError(path: path, problem: "cannot create folder: \(error.localizedDescription)", category: .io)
+      throw FileError(path: path, problem: "cannot create folder: \(reason(creating: path, error))", category: .io)
     }
+  }
+
+  /// Why `path` could not be created, in words: the first existing part of it that is not a
+  /// folder, or no write permission in the nearest existing folder, else Foundation's text.
+  static func reason(creating path: String, _ error: any Error) -> String {
+    var ancestor = (path as NSString).deletingLastPathComponent
+    while !ancestor.isEmpty && ancestor != "/" && !FileManager.default.fileExists(atPath: ancestor) {
+      ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
+    var isDirectory: ObjCBool = false
+    let existing = ancestor.isEmpty ? "." : ancestor
+    if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
+      return "\(existing) is a file, not a folder"
+    }
+    if !FileManager.default.isWritableFile(atPath: existing) { return "no permission to write in \(existing)" }
+    return error.localizedDescription
   }
 }
