@@ -47,6 +47,16 @@ struct PNGFingerprintTests {
     }
   }
 
+  @Test("the version 2 pixel digest is XXH3-128 of the pixels in B, G, R, A order seeded with width << 32 | height")
+  func digestDefinition() {
+    let image = RGBAImage(width: 2, height: 1, pixels: [10, 20, 30, 255, 40, 50, 60, 128])
+    var hasher = PNGFingerprint.PixelHasher(width: 2, height: 1)
+    let bgra: [UInt8] = [30, 20, 10, 255, 60, 50, 40, 128]  // written out by hand
+    bgra.withUnsafeBytes { hasher.update($0) }
+    #expect(PNGFingerprint.digest(of: image) == hasher.finish())
+    #expect(PNGFingerprint.seed(width: 2, height: 1) == 2 << 32 | 1)
+  }
+
   @Test("the pixel digest changes with one pixel and with the size of equal bytes")
   func pixelDigest() {
     #expect(PNGFingerprint.digest(of: Self.image) == PNGFingerprint.digest(of: Self.image))
@@ -71,7 +81,7 @@ struct PNGFingerprintTests {
     var doubled = chunks
     doubled.insert(chunks[fingerprintIndex], at: fingerprintIndex)
     var otherVersion = chunks
-    otherVersion[fingerprintIndex].data[0] = 2
+    otherVersion[fingerprintIndex].data[0] = 1  // version 1 hashed RGBA order: not this digest
     var shortChunk = chunks
     shortChunk[fingerprintIndex].data.removeLast()
     var addedChunk = chunks  // tRNS added by hand: changes the decoded alpha of an RGB image
@@ -82,7 +92,7 @@ struct PNGFingerprintTests {
     badCRC[8 + 25 + 8 + 1] ^= 0xFF  // a data byte of scPH (after the 25-byte IHDR chunk), CRC left stale
 
     for (name, file) in [("hand-edited IDAT", PNGChunks.join(handEdited)), ("no chunk", PNGChunks.join(removed)),
-                         ("two chunks", PNGChunks.join(doubled)), ("version 2", PNGChunks.join(otherVersion)),
+                         ("two chunks", PNGChunks.join(doubled)), ("version 1", PNGChunks.join(otherVersion)),
                          ("32 bytes", PNGChunks.join(shortChunk)), ("tRNS added", PNGChunks.join(addedChunk)),
                          ("garbled file digest", PNGChunks.join(garbledDigest)), ("bad chunk CRC", badCRC),
                          ("truncated", Array(png.dropLast(5))), ("trailing byte", png + [0]),

@@ -79,7 +79,7 @@ struct GoldenImageCheckTests {
     }
   }
 
-  @Test("committed goldens match their renderings on the fast path: the pixel digest is the same whichever XXH3 code path (SSE2 or dispatched AVX2) wrote or checks it")
+  @Test("committed goldens match their renderings on the fast path (their fingerprints are current)")
   func committedGoldensFastPath() throws {
     let spec = try ScenarioRenderer.loadSpec(TestWorkspace.bundledSnapshots + "/specs/object-cell-issues.json")
     let renderer = try ScenarioRenderer()

@@ -47,7 +47,8 @@ public enum PNGEncoder {
   /// Encodes a rendering: the same bytes as `encode(try image.rgba())`, made straight from the
   /// cairo surface a row at a time when no RGBA image was made (record's case). perf on record of
   /// the 3x corpus: the whole-image conversion and the RGBA-to-RGB packing pass were 11% of
-  /// samples; this does one pass over the surface into the filtered rows.
+  /// samples; this converts and packs in one pass, and hashes the surface's rows where they lie
+  /// (`RenderedImage.pixelDigest()`).
   /// - Throws: as `encode(_:compressionLevel:)`, and `RenderError.cairo` when the rendering's
   ///   pixels were discarded.
   public static func encode(_ image: RenderedImage, compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
@@ -56,14 +57,11 @@ public enum PNGEncoder {
     let opaque = try image.isOpaque()
     let width = image.width, height = image.height
     let rowBytes = 1 + width * (opaque ? 3 : 4)
-    // The pixel digest, unless already taken, is taken from the same converted rows.
-    var hasher = image.cachedDigest == nil ? PNGFingerprint.PixelHasher(width: width, height: height) : nil
     let rows = try [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
       count = 0
       guard let base = out.baseAddress else { return }
       var y = 0
       try image.forEachStraightRow { row in
-        hasher?.update(row)
         guard let source = row.baseAddress else { return }
         let target = UnsafeMutableRawPointer(base + y * rowBytes)
         target.storeBytes(of: 0, as: UInt8.self)
@@ -76,13 +74,7 @@ public enum PNGEncoder {
       }
       count = rowBytes * height
     }
-    let digest = try hasher.map { hasher in
-      var hasher = hasher
-      let digest = hasher.finish()
-      image.cachedDigest = digest
-      return digest
-    } ?? image.pixelDigest()
-    return try assemble(width: width, height: height, opaque: opaque, rows: rows, pixelDigest: digest,
+    return try assemble(width: width, height: height, opaque: opaque, rows: rows, pixelDigest: try image.pixelDigest(),
                         compressionLevel: compressionLevel)
   }
 

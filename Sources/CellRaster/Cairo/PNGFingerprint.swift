@@ -8,8 +8,14 @@ internal import CCairo
 /// private, `P` upper case = reserved bit clear, `H` upper case = unsafe to copy (it describes the
 /// image data, so editors that change the image must drop it; PNG 1.2 §3.3).
 ///
-/// Data, 33 bytes: version (1), then two XXH3-128 digests, each big-endian high then low 64 bits:
-/// 1. the pixel digest: `digest(of:)` of the image as straight RGBA8, seeded with its size;
+/// Data, 33 bytes: version (2), then two XXH3-128 digests, each big-endian high then low 64 bits:
+/// 1. the pixel digest: `digest(of:)`, of the straight (un-premultiplied) 8-bit pixels in B, G, R,
+///    A byte order, rows top to bottom, seeded with the size. B, G, R, A is the memory order of
+///    cairo's native ARGB32 on little-endian machines, so opaque rendered rows are hashed straight
+///    from the surface with no conversion (`RenderedImage.pixelDigest()`); the order is a
+///    bijection of RGBA, so equal digests still mean equal pixels. Version 1 (goldens written
+///    before 2026-11-29) hashed R, G, B, A order: such goldens are decoded and compared in full
+///    until re-recorded;
 /// 2. the file digest: XXH3-128 of every byte of the file except this chunk (signature, IHDR,
 ///    IDAT, IEND and any chunk added later, lengths and CRCs included).
 ///
@@ -25,8 +31,8 @@ internal import CCairo
 public enum PNGFingerprint {
   /// The chunk type.
   public static let chunkType = "scPH"
-  /// The version byte this code writes and reads.
-  static let version: UInt8 = 1
+  /// The version byte this code writes and reads: 2 (pixel digest in B, G, R, A order).
+  static let version: UInt8 = 2
   /// Bytes of chunk data: version + two 16-byte digests.
   static let dataSize = 33
 
@@ -38,17 +44,30 @@ public enum PNGFingerprint {
     public let low: UInt64
   }
 
-  /// XXH3-128 of `image.pixels` (straight RGBA8, `width * height * 4` bytes) with the seed
-  /// `width << 32 | height`, so that equal bytes at different sizes differ. About 0.1 ms for a
-  /// 1125 x 300 image here (XXH3 runs at several GB/s).
+  /// The pixel digest of `image`: XXH3-128 of its pixels in B, G, R, A byte order (R and B of each
+  /// straight RGBA pixel swapped, one row at a time) with the seed `width << 32 | height`, so that
+  /// equal bytes at different sizes differ.
   public static func digest(of image: RGBAImage) -> Digest {
-    let seed = seed(width: image.width, height: image.height)
-    let hash = image.pixels.withUnsafeBytes { ccairo_xxh3_128_seeded($0.baseAddress, $0.count, seed) }
-    return Digest(high: hash.high64, low: hash.low64)
+    var hasher = PixelHasher(width: image.width, height: image.height)
+    let width = image.width
+    let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+    defer { row.deallocate() }
+    image.pixels.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      for y in 0..<image.height {
+        let source = base + y * width * 4
+        for x in 0..<width {
+          let rgba = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+          row[x] = (rgba & 0xFF00_FF00 | (rgba & 0xFF) << 16 | (rgba >> 16) & 0xFF).littleEndian
+        }
+        hasher.update(UnsafeRawBufferPointer(start: row, count: width * 4))
+      }
+    }
+    return hasher.finish()
   }
 
-  /// `digest(of:)` taken piecewise: the bytes given to `update` in order, as if they were one
-  /// `width * height * 4`-byte RGBA buffer. Falls back to collecting the bytes and hashing them in
+  /// `digest(of:)` taken piecewise: the bytes given to `update` in order (B, G, R, A pixels), as
+  /// if they were one `width * height * 4`-byte buffer. Falls back to collecting the bytes and hashing them in
   /// one piece if XXH3's state cannot be allocated.
   struct PixelHasher {
     private let state: OpaquePointer?
@@ -67,6 +86,38 @@ public enum PNGFingerprint {
       } else {
         collected.append(contentsOf: bytes)
       }
+    }
+
+    /// A saved position, for `rewind(to:)`: a copy of XXH3's state (allocated once, by
+    /// `makeMark()`, freed by `release(_:)`), or a byte count when hashing collects bytes.
+    final class Mark {
+      fileprivate let state: OpaquePointer?
+      fileprivate var count = 0
+      fileprivate init(state: OpaquePointer?) { self.state = state }
+    }
+
+    /// A mark holding nothing yet; `save(_:)` fills it.
+    func makeMark() -> Mark { Mark(state: state == nil ? nil : XXH3_createState()) }
+
+    /// Saves the current position in `mark`, so a row can be hashed optimistically and taken
+    /// back (`CairoCanvas.hashStraightBGRA`).
+    func save(_ mark: Mark) {
+      if let state, let copy = mark.state { XXH3_copyState(copy, state) }
+      mark.count = collected.count
+    }
+
+    /// Returns to the position saved in `mark`: what was hashed since is taken back.
+    mutating func rewind(to mark: Mark) {
+      if let state {
+        if let saved = mark.state { XXH3_copyState(state, saved) }
+      } else {
+        collected.removeLast(collected.count - mark.count)
+      }
+    }
+
+    /// Frees a mark's copy of the state.
+    func release(_ mark: Mark) {
+      if let saved = mark.state { XXH3_freeState(saved) }
     }
 
     /// The digest; frees the state. Call once.

@@ -48,12 +48,6 @@ public final class RenderedImage {
     return image
   }
 
-  /// The pixel digest if taken (set by the encoder when it takes it from the rows it converts).
-  var cachedDigest: PNGFingerprint.Digest? {
-    get { digest }
-    set { digest = newValue }
-  }
-
   /// The RGBA image if `rgba()` has made it.
   var convertedImage: RGBAImage? { converted }
 
@@ -67,9 +61,10 @@ public final class RenderedImage {
     try liveCanvas().forEachStraightRow(body)
   }
 
-  /// `PNGFingerprint.digest(of: rgba())`, equal to it byte for byte, taken without making the
-  /// RGBA image when it has not been made yet (XXH3's streaming API over converted rows gives the
-  /// one-shot digest of their concatenation). Kept after the first call.
+  /// `PNGFingerprint.digest(of: rgba())`, equal to it, taken without making the RGBA image when
+  /// it has not been made yet: XXH3's streaming API over the surface's straight B, G, R, A rows
+  /// (opaque rows hashed where they lie) gives the one-shot digest of their concatenation. Kept
+  /// after the first call.
   /// - Throws: `RenderError.cairo` when the surface has no pixel data or was discarded.
   public func pixelDigest() throws -> PNGFingerprint.Digest {
     if let digest { return digest }
@@ -78,7 +73,7 @@ public final class RenderedImage {
       result = PNGFingerprint.digest(of: converted)
     } else {
       var hasher = PNGFingerprint.PixelHasher(width: width, height: height)
-      try liveCanvas().forEachStraightRow { hasher.update($0) }
+      try liveCanvas().hashStraightBGRA(into: &hasher)
       result = hasher.finish()
     }
     digest = result
