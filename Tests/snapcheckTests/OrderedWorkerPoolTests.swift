@@ -38,6 +38,27 @@ struct OrderedWorkerPoolTests {
     #expect(delivered == Array(0..<7))
   }
 
+  @Test("workers run ahead of delivery by at most the window (16 items per worker), and do use it")
+  func window() throws {
+    let deliveredCount = LockedCounter(), lead = LockedMaximum()
+    var delivered: [Int] = []
+    try OrderedWorkerPool.run(Array(0..<300), workers: 2, makeState: { 0 },
+                              job: { item, _ in
+                                lead.record(item - deliveredCount.value)
+                                return item
+                              },
+                              deliver: { item in
+                                usleep(item == 0 ? 50_000 : 200)  // a slow consumer: the workers wait on the window
+                                delivered.append(item)
+                                _ = deliveredCount.increment()
+                              })
+    #expect(delivered == Array(0..<300))
+    // An item counts as delivered when the caller takes it, before `deliver` returns.
+    let window = 2 * OrderedWorkerPool<Int, Int, Int>.windowPerWorker
+    #expect(lead.value <= window)
+    #expect(lead.value >= window - 1)
+  }
+
   @Test("SNAPCHECK_JOBS sets the worker count; otherwise the processor count, at most 8")
   func workerCount() {
     #expect(OrderedWorkerPool<Int, Int, Int>.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "3"]) == 3)
@@ -65,5 +86,19 @@ final class LockedCounter: @unchecked Sendable {
     defer { lock.unlock() }
     count += 1
     return count
+  }
+}
+
+/// The largest value recorded, thread-safe.
+final class LockedMaximum: @unchecked Sendable {
+  private let lock = NSLock()
+  private var maximum = Int.min
+
+  var value: Int { lock.lock(); defer { lock.unlock() }; return maximum }
+
+  func record(_ value: Int) {
+    lock.lock()
+    maximum = max(maximum, value)
+    lock.unlock()
   }
 }
