@@ -79,6 +79,30 @@ struct CellRendererTests {
     }
   }
 
+  @Test("straight from the surface, R, G and B keep their places at every row length (the packing's 16-pixel rounds and its tail)")
+  func renderedImageChannels() throws {
+    let renderer = try CellRenderer()
+    let colors = [Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 255, blue: 0), Color(red: 0, green: 0, blue: 255),
+                  Color(red: 18, green: 52, blue: 86)]
+    for width in [1, 3, 4, 15, 16, 17, 31, 33, 40] {
+      let nodes = colors.enumerated().map { index, color in
+        LayoutNode(id: "c\(index)", frame: Rect(x: Double(index * width) / 4, y: 0, width: Double(width) / 4, height: 2),
+                   backgroundColor: color)
+      }
+      let layout = tree(nodes, width: Double(width), height: 3)
+      let viaRGBA = try PNGEncoder.encode(try renderer.renderImage(layout).rgba())
+      #expect(try PNGEncoder.encode(try renderer.renderImage(layout)) == viaRGBA, "width \(width)")
+      let digestFirst = try renderer.renderImage(layout)
+      _ = try digestFirst.pixelDigest()  // the fused pass then only packs
+      #expect(try PNGEncoder.encode(digestFirst) == viaRGBA, "width \(width), digest taken first")
+      let decoded = try PNGDecoder.decode(viaRGBA, source: "width \(width)")
+      if width >= 4 {
+        #expect(decoded.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(decoded.pixel(x: width * 7 / 8, y: 1) == (18, 52, 86, 255))
+      }
+    }
+  }
+
   @Test("after discardPixels a rendering keeps what was computed and refuses the rest with an error")
   func discardedRendering() throws {
     let renderer = try CellRenderer()

@@ -45,18 +45,29 @@ public enum PNGEncoder {
   }
 
   /// Encodes a rendering: the same bytes as `encode(try image.rgba())`, made straight from the
-  /// cairo surface a row at a time when no RGBA image was made (record's case). perf on record of
-  /// the 3x corpus: the whole-image conversion and the RGBA-to-RGB packing pass were 11% of
-  /// samples; this converts and packs in one pass, and hashes the surface's rows where they lie
-  /// (`RenderedImage.pixelDigest()`).
+  /// cairo surface when no RGBA image was made (record's case). An opaque rendering (a cell on its
+  /// background, nearly always) is tested, converted to RGB scanlines and hashed for the
+  /// fingerprint in one pass (`RenderedImage.opaqueScanlines`; perf on record of the 3x corpus:
+  /// the separate passes were 12% of samples); a translucent one is converted to RGBA a row at a
+  /// time.
   /// - Throws: as `encode(_:compressionLevel:)`, and `RenderError.cairo` when the rendering's
   ///   pixels were discarded.
   public static func encode(_ image: RenderedImage, compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
     if let converted = image.convertedImage { return try encode(converted, compressionLevel: compressionLevel) }
     try checkSize(width: image.width, height: image.height)
-    let opaque = try image.isOpaque()
     let width = image.width, height = image.height
-    let rowBytes = 1 + width * (opaque ? 3 : 4)
+    var opaque = false
+    let rgbRows = try [UInt8](unsafeUninitializedCapacity: (1 + width * 3) * height) { out, count in
+      count = 0
+      guard let base = out.baseAddress else { return }
+      opaque = try image.opaqueScanlines(into: base)
+      if opaque { count = (1 + width * 3) * height }
+    }
+    if opaque {
+      return try assemble(width: width, height: height, opaque: true, rows: rgbRows, pixelDigest: try image.pixelDigest(),
+                          compressionLevel: compressionLevel)
+    }
+    let rowBytes = 1 + width * 4
     let rows = try [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
       count = 0
       guard let base = out.baseAddress else { return }
@@ -65,16 +76,12 @@ public enum PNGEncoder {
         guard let source = row.baseAddress else { return }
         let target = UnsafeMutableRawPointer(base + y * rowBytes)
         target.storeBytes(of: 0, as: UInt8.self)
-        if opaque {
-          packRGB(from: source, to: target + 1, width: width)
-        } else {
-          (target + 1).copyMemory(from: source, byteCount: width * 4)
-        }
+        (target + 1).copyMemory(from: source, byteCount: width * 4)
         y += 1
       }
       count = rowBytes * height
     }
-    return try assemble(width: width, height: height, opaque: opaque, rows: rows, pixelDigest: try image.pixelDigest(),
+    return try assemble(width: width, height: height, opaque: false, rows: rows, pixelDigest: try image.pixelDigest(),
                         compressionLevel: compressionLevel)
   }
 

@@ -88,38 +88,6 @@ public enum PNGFingerprint {
       }
     }
 
-    /// A saved position, for `rewind(to:)`: a copy of XXH3's state (allocated once, by
-    /// `makeMark()`, freed by `release(_:)`), or a byte count when hashing collects bytes.
-    final class Mark {
-      fileprivate let state: OpaquePointer?
-      fileprivate var count = 0
-      fileprivate init(state: OpaquePointer?) { self.state = state }
-    }
-
-    /// A mark holding nothing yet; `save(_:)` fills it.
-    func makeMark() -> Mark { Mark(state: state == nil ? nil : XXH3_createState()) }
-
-    /// Saves the current position in `mark`, so a row can be hashed optimistically and taken
-    /// back (`CairoCanvas.hashStraightBGRA`).
-    func save(_ mark: Mark) {
-      if let state, let copy = mark.state { XXH3_copyState(copy, state) }
-      mark.count = collected.count
-    }
-
-    /// Returns to the position saved in `mark`: what was hashed since is taken back.
-    mutating func rewind(to mark: Mark) {
-      if let state {
-        if let saved = mark.state { XXH3_copyState(state, saved) }
-      } else {
-        collected.removeLast(collected.count - mark.count)
-      }
-    }
-
-    /// Frees a mark's copy of the state.
-    func release(_ mark: Mark) {
-      if let saved = mark.state { XXH3_freeState(saved) }
-    }
-
     /// The digest; frees the state. Call once.
     mutating func finish() -> Digest {
       guard let state else {

@@ -51,14 +51,22 @@ public final class RenderedImage {
   /// The RGBA image if `rgba()` has made it.
   var convertedImage: RGBAImage? { converted }
 
-  /// True when every pixel is opaque (alpha 255).
-  /// - Throws: `RenderError.cairo` when the pixels were discarded.
-  func isOpaque() throws -> Bool { try liveCanvas().isOpaque() }
-
   /// `CairoCanvas.forEachStraightRow` on the surface.
   /// - Throws: `RenderError.cairo` when the pixels were discarded.
   func forEachStraightRow(_ body: (UnsafeRawBufferPointer) -> Void) throws {
     try liveCanvas().forEachStraightRow(body)
+  }
+
+  /// PNG scanlines (filter type 0, then R, G, B) of an opaque rendering written to `target`
+  /// (`height * (1 + 3 * width)` bytes), taking `pixelDigest()` in the same pass when it was not
+  /// taken yet (`CairoCanvas.opaqueScanlines`).
+  /// - Returns: false when some pixel is translucent; `target` then holds part of the image.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data or was discarded.
+  func opaqueScanlines(into target: UnsafeMutableRawPointer) throws -> Bool {
+    var hasher = digest == nil ? PNGFingerprint.PixelHasher(width: width, height: height) : nil
+    let opaque = try liveCanvas().opaqueScanlines(into: target, hasher: &hasher)
+    if let finished = hasher?.finish(), opaque { digest = finished }
+    return opaque
   }
 
   /// `PNGFingerprint.digest(of: rgba())`, equal to it, taken without making the RGBA image when
