@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import snapcheck
+import CellRaster
 
 @Suite("render and record end to end")
 struct RenderCommandTests {
@@ -69,6 +70,49 @@ struct RenderCommandTests {
     let goldenBytes = FileManager.default.contents(atPath: TestWorkspace.bundledSnapshots + "/golden/object-cell-status-text/w375-3x-L-light-ltr.png")
     #expect(FileManager.default.contents(atPath: snapshots + "/golden/object-cell-status-text/w375-3x-L-light-ltr.png") == goldenBytes)
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots]).status == .success)
+  }
+
+  @Test("record leaves goldens that already hold the rendering untouched and rewrites only those that differ")
+  func recordKeepsUnchangedGoldens() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])
+    let folder = snapshots + "/golden/object-cell-status-text"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    func inodes() throws -> [String: Int] {
+      try Dictionary(uniqueKeysWithValues: names.map {
+        ($0, try #require(FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.systemFileNumber] as? Int))
+      })
+    }
+    let before = try inodes()
+    let first = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(first.status == .success)
+    #expect(first.out.hasPrefix("unchanged object-cell-status-text ("))
+    #expect(first.out.hasSuffix("\n0 recorded, 1 unchanged, 0 failed\n"))
+    #expect(try inodes() == before, "no golden was rewritten")
+
+    // A hand-edited tree text and a PNG whose fingerprint chunk was garbled are written anew.
+    let text = try #require(names.first { $0.hasSuffix(".a11y.txt") })
+    let png = try #require(names.first { $0.hasSuffix(".png") && !$0.hasSuffix(".a11y.png") })
+    let originalText = try FileBytes.read(folder + "/" + text), originalPNG = try FileBytes.read(folder + "/" + png)
+    try FileBytes.writeAtomically(originalText + Array("edited\n".utf8), to: folder + "/" + text)
+    var garbled = originalPNG
+    let marker = Array("scPH".utf8)
+    let chunk = try #require((8..<garbled.count - 4).first { (offset: Int) -> Bool in Array(garbled[offset..<offset + 4]) == marker })
+    garbled[chunk + 6] ^= 0xFF
+    try FileBytes.writeAtomically(garbled, to: folder + "/" + png)
+    let edited = try inodes()
+    let second = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(second.out.hasPrefix("recorded object-cell-status-text ("))
+    #expect(second.out.hasSuffix("\n1 recorded, 0 failed\n"))
+    #expect(try FileBytes.read(folder + "/" + text) == originalText)
+    #expect(try FileBytes.read(folder + "/" + png) == originalPNG)
+    let after = try inodes()
+    for name in names {
+      if name == text || name == png {
+        #expect(after[name] != edited[name], "\(name) rewritten")
+      } else {
+        #expect(after[name] == edited[name], "\(name) left alone")
+      }
+    }
   }
 
   @Test("render errors: missing spec 66, missing --out 64, image file not found 66, bad JSON 65 with position")

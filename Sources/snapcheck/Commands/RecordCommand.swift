@@ -9,8 +9,10 @@ enum RecordCommand: Command {
     Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
     when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
     at every PNG you record before committing it. Like 'verify --record all', but it
-    exits 0 and prints one line per scenario. With $CI set it refuses unless
-    --allow-record-in-ci is given.
+    exits 0 and prints one line per scenario. Files that already hold the rendering (a
+    PNG whose fingerprint vouches for the same pixels, the same tree text) are left
+    untouched; a scenario with nothing to write prints 'unchanged'. With $CI set it
+    refuses unless --allow-record-in-ci is given.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
@@ -24,6 +26,7 @@ enum RecordCommand: Command {
     let workers = OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
+    var unchanged = 0
     // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);
     // the lines come back in spec order.
     try OrderedWorkerPool.run(
@@ -39,11 +42,17 @@ enum RecordCommand: Command {
           frame.rendered.discardPixels()
           stems.append(frame.stem)
         }
+        // Files that already hold this rendering are not rewritten (GoldenStore.goldenFiles).
+        guard !files.isEmpty else { return "unchanged \(spec.name) (\(stems.joined(separator: ", ")))" }
         try store.write(files, scenario: spec.name)
         return "recorded \(spec.name) (\(stems.joined(separator: ", ")))"
       },
-      deliver: { context.console.out($0) })
-    context.console.out("\(scenarios.count) recorded, 0 failed")
+      deliver: { line in
+        if line.hasPrefix("unchanged ") { unchanged += 1 }
+        context.console.out(line)
+      })
+    let written = scenarios.count - unchanged
+    context.console.out(unchanged == 0 ? "\(written) recorded, 0 failed" : "\(written) recorded, \(unchanged) unchanged, 0 failed")
     return .success
   }
 }
