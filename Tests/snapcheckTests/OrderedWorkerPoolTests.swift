@@ -38,6 +38,30 @@ struct OrderedWorkerPoolTests {
     #expect(delivered == Array(0..<7))
   }
 
+  @Test("loading: workers make their states while the items load; items arrive in order; a load error is thrown after the workers stop")
+  func loading() throws {
+    for workers in [1, 2, 3] {
+      let states = LockedCounter()
+      var delivered: [Int] = []
+      try OrderedWorkerPool.run(loading: {
+                                  usleep(20_000)  // the workers are setting up meanwhile
+                                  return Array(0..<50)
+                                }, workers: workers, makeState: { states.increment() },
+                                job: { item, _ in Self.slow(item, count: 50) }, deliver: { delivered.append($0) })
+      #expect(delivered == Array(0..<50))
+      #expect(states.value == workers)
+    }
+    var delivered: [Int] = []
+    #expect(throws: Failure(index: -1)) {
+      try OrderedWorkerPool<Int, Int, Int>.run(loading: { throw Failure(index: -1) }, workers: 2, makeState: { 0 },
+                                               job: { item, _ in item }, deliver: { delivered.append($0) })
+    }
+    #expect(delivered.isEmpty)
+    try OrderedWorkerPool<Int, Int, Int>.run(loading: { [] }, workers: 2, makeState: { 0 },
+                                             job: { item, _ in item }, deliver: { delivered.append($0) })
+    #expect(delivered.isEmpty)
+  }
+
   @Test("workers run ahead of delivery by at most the window (16 items per worker), and do use it")
   func window() throws {
     let deliveredCount = LockedCounter(), lead = LockedMaximum()

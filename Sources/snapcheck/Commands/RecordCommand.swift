@@ -25,12 +25,16 @@ enum RecordCommand: Command {
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
     let workers = OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
-    let scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
+    var scenarios: [ScenarioSpec] = []
     var unchanged = 0
-    // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each);
-    // the lines come back in spec order.
+    // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each,
+    // set up while the specs load); the lines come back in spec order.
     try OrderedWorkerPool.run(
-      scenarios, workers: workers,
+      loading: {
+        scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
+        return scenarios
+      },
+      workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { spec, renderer in
         // Each frame is encoded as soon as it is drawn and its surface freed (see verify); the

@@ -56,19 +56,24 @@ enum VerifyCommand: Command {
     let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
-    let loaded = try store.loadScenarios(only: arguments.positionals, workers: workers)
-    let scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet)
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
-    // The report is written as scenarios arrive (ReportStream); the run keeps each scenario
-    // without its trees (statuses, problems and findings are what the summary and JUnit read).
-    let report = try ReportStream(folder: settings.report)
+    var loaded: [ScenarioSpec] = [], scenarios: [ScenarioSpec] = []
+    var report: ReportStream?
     // Scenarios are rendered and checked on a pool of worker threads (one ScenarioRenderer each,
-    // OrderedWorkerPool); results come back in scenario order, so reports and output are the
-    // serial run's.
+    // OrderedWorkerPool), which set up their fonts while the specs load; results come back in
+    // scenario order, so reports and output are the serial run's.
     try OrderedWorkerPool.run(
-      Array(scenarios.enumerated()), workers: workers,
+      loading: {
+        loaded = try store.loadScenarios(only: arguments.positionals, workers: workers)
+        scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
+        // The report is written as scenarios arrive (ReportStream); the run keeps each scenario
+        // without its trees (statuses, problems and findings are what the summary and JUnit read).
+        report = try ReportStream(folder: settings.report)
+        return Array(scenarios.enumerated())
+      },
+      workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { item, renderer in
         let spec = item.1
@@ -92,11 +97,13 @@ enum VerifyCommand: Command {
         let index = run.scenarios.count
         reporter.started(index + 1, of: scenarios.count, scenario: result.name)
         reporter.finished(result)
+        guard let report else { throw ReportNotOpened() }  // cannot happen: load opened it first
         run.scenarios.append(try report.add(result).withoutTrees())
       })
     run.orphans = try orphans(store: store, settings: settings, loaded: loaded, filtered: !arguments.positionals.isEmpty, run: run)
     reporter.orphans(run.orphans)
     run.seconds = context.now() - started
+    guard let report else { throw ReportNotOpened() }  // cannot happen: load opened it or threw
     try report.finish(run)
     let reports = try writeJUnit(run, settings: settings)
     reporter.summary(run, reports: reports)
@@ -123,4 +130,9 @@ enum VerifyCommand: Command {
     }
     return lines
   }
+}
+
+/// The report stream was used before the spec loading that opens it ran: a bug (exit 70).
+private struct ReportNotOpened: Error, CustomStringConvertible {
+  var description: String { "the report was written before it was opened" }
 }
