@@ -20,6 +20,7 @@ struct HTMLReportTests {
   func urlPaths() {
     #expect(HTMLReport.urlPath("a b/c#1?.png") == "a%20b/c%231%3F.png")
     #expect(HTMLReport.urlPath("cell/w375-3x-L-light-ltr.diff.png") == "cell/w375-3x-L-light-ltr.diff.png")
+    #expect(HTMLReport.urlPath("run:1/x.png") == "run%3A1/x.png")  // not a "run:" URL scheme
   }
 
   /// A report of three scenarios: one changed (5 frames differ), one with a missing golden

@@ -1,3 +1,4 @@
+import CellRaster
 import Foundation
 import Testing
 @testable import snapcheck
@@ -61,7 +62,7 @@ struct VerifyRecordModeTests {
   /// Expected (status, message fragment, golden written this run).
   static func expectation(_ mode: RecordMode, _ golden: Golden, goldenPath g: String) -> (snapcheck.ExitStatus, String, Bool) {
     switch (mode, golden) {
-    case (_, .matching) where mode != .all:
+    case (_, .matching):  // record all too: goldens that hold the rendering are not rewritten
       return (.success, "PASS \(name) (1 snapshot)", false)
     case (.never, .missing):
       return (.failure, "\(stem): missing golden \(g).png and \(g).a11y.txt", false)
@@ -110,6 +111,23 @@ struct VerifyRecordModeTests {
     // Temporary files from atomic writes never stay behind.
     let left = try FileManager.default.contentsOfDirectory(atPath: snapshots + "/golden/\(Self.name)")
     #expect(left.allSatisfy { !$0.contains(".tmp-") })
+  }
+
+  @Test("record mode missing writes only the missing file: an existing PNG that differs is not replaced")
+  func missingWritesOnlyMissing() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([Self.name])
+    let g = snapshots + "/golden/\(Self.name)/\(Self.stem)"
+    let spec = snapshots + "/specs/\(Self.name).json"
+    try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Work order 4711", with: "Work order 4712")
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: g + ".a11y.txt")
+    let before = try FileBytes.read(g + ".png")
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                    "--record", "missing"])
+    #expect(result.status == .failure)
+    #expect(result.out.contains("\(Self.stem): recorded new golden \(g).a11y.txt (record mode missing)"), "\(result.out)")
+    #expect(try FileBytes.read(g + ".png") == before)
+    #expect(FileBytes.isRegularFile(g + ".a11y.txt"))
   }
 
   @Test("CI: default never leaves a missing golden unwritten; recording needs --allow-record-in-ci; record refuses too")

@@ -115,6 +115,24 @@ struct RenderCommandTests {
     }
   }
 
+  @Test("record replaces a golden that is a symbolic link, even to a file holding the rendering")
+  func recordReplacesLinkedGoldens() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])
+    let folder = snapshots + "/golden/object-cell-status-text"
+    let outside = try TestWorkspace.temporaryFolder()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") }
+    for name in names {  // each golden becomes a link to an identical copy elsewhere
+      try FileManager.default.moveItem(atPath: folder + "/" + name, toPath: outside + "/" + name)
+      try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: outside + "/" + name)
+    }
+    let result = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(result.out.hasPrefix("recorded object-cell-status-text ("))
+    for name in names {
+      #expect(FileBytes.isRegularFile(folder + "/" + name), "\(name) is a file again")
+      #expect(try FileBytes.read(folder + "/" + name) == (try FileBytes.read(outside + "/" + name)))
+    }
+  }
+
   @Test("render errors: missing spec 66, missing --out 64, image file not found 66, bad JSON 65 with position")
   func renderErrors() throws {
     #expect(TestWorkspace.run(["render", "/nonexistent/spec.json", "--out", "/tmp/x"]).status == .noInput)

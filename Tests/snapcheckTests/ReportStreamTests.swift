@@ -34,6 +34,35 @@ struct ReportStreamTests {
     #expect(try FileBytes.read(folder + "/index.html") == Array("old".utf8))
   }
 
+  @Test("images outside the report are linked in when folders are spelled with '..', through a symbolic link, or in another Unicode form",
+        arguments: ["dotdot", "symlink", "unicode"])
+  func imagesInsideFolder(spelling: String) throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-issues", "object-cell-accessory-none"])
+    let spec = snapshots + "/specs/object-cell-issues.json"
+    try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Issues: 42", with: "Issues: 43")
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    let work = try TestWorkspace.temporaryFolder()
+    let report = work + "/" + (spelling == "unicode" ? "\u{E9}" : "out")  // é, precomposed
+    try FileOutput.createDirectory(report)
+    let artifacts: String
+    switch spelling {
+    case "dotdot": artifacts = report + "/../art"
+    case "symlink":
+      try FileManager.default.createSymbolicLink(atPath: work + "/link", withDestinationPath: work)
+      artifacts = work + "/link/art"
+    default: artifacts = work + "/e\u{301}"  // e + combining acute: another folder on Linux
+    }
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--report", report, "--record", "never"])
+    #expect(result.status == .failure)
+    let run = try ReportFolder.load(report)
+    let paths = run.scenarios.flatMap(\.frames).flatMap(\.images.all).map(\.1)
+    #expect(paths.count > 5)
+    for path in paths {
+      #expect(!path.hasPrefix("../") && !path.hasPrefix("/"), "\(path)")
+      #expect(FileBytes.isRegularFile(report + "/" + path), "\(path)")
+    }
+  }
+
   @Test("goldens of passing frames are hard-linked in, so a re-recorded golden does not change the report")
   func linkedImages() throws {
     let work = try TestWorkspace.temporaryFolder()

@@ -42,10 +42,10 @@ struct ReportTextTests {
   }
 
   @Test("urlPath leaves plain paths alone and encodes the rest as Foundation does",
-        arguments: ["cell/w375-3x-L-light-ltr.png", "a b/c#1?.png", "x;y/100%.png", "ümlaut/é.png", "a~b/(c)+d,e=f:g@h!$&'*.png"])
+        arguments: ["cell/w375-3x-L-light-ltr.png", "a b/c#1?.png", "x;y/100%.png", "ümlaut/é.png", "a~b/(c)+d,e=f:g@h!$&'*.png", "run:1/x.png"])
   func urlPath(_ path: String) {
     var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "#?%;")
+    allowed.remove(charactersIn: "#?%;:")
     let expected = path.split(separator: "/", omittingEmptySubsequences: false)
       .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
     #expect(HTMLReport.urlPath(path) == expected)

@@ -66,6 +66,14 @@ public enum FileBytes {
     return lstat(path, &info) == 0
   }
 
+  /// True when `path` itself is a regular file (`lstat`: a symbolic link is not, whatever it
+  /// points to). Record skips rewriting a golden only when this holds: rewriting replaces the
+  /// name, so a golden that is a link to another golden must be replaced, not trusted.
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Reads until `buffer` is full or the file ends; returns the byte count, or -1 (errno set).
   private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return 0 }

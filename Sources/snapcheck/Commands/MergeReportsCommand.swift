@@ -63,7 +63,7 @@ enum MergeReportsCommand: Command {
     run.shards.sort()
     if let report {
       try ReportFolder(path: report).write(run)
-      context.console.out("report: \(report)/index.html")
+      context.console.out("report: " + FileOutput.join(report, "index.html"))
     }
     if let junit {
       try JUnitFile.write(run, to: junit)

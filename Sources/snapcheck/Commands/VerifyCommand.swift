@@ -123,7 +123,7 @@ enum VerifyCommand: Command {
 
   /// Writes the JUnit file when asked; returns the lines that say where the reports went.
   static func writeJUnit(_ run: VerificationRun, settings: VerifySettings) throws -> [String] {
-    var lines = ["report: \(settings.report)/index.html"]
+    var lines = ["report: " + FileOutput.join(settings.report, "index.html")]
     if let junit = settings.junit {
       try JUnitFile.write(run, to: junit)
       lines.append("junit: \(junit)")

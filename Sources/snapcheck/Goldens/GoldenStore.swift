@@ -93,10 +93,16 @@ struct GoldenStore {
   }
 
   /// Writes a frame's goldens atomically (temporary file + rename), creating folders; files that
-  /// already hold what would be written are left alone (`goldenFiles`).
+  /// already hold what would be written are left alone (`goldenFiles`), and with `missingOnly`
+  /// (record mode `missing`) so is every file that exists at all.
+  /// - Returns: the paths written, in the order `.png`, `.a11y.txt`, `.a11y.png`.
   /// - Throws: `FileError` (74), `PNGError` / `RenderError` when encoding fails.
-  func record(scenario: String, frame: RenderedFrame) throws {
-    try write(try goldenFiles(scenario: scenario, frame: frame), scenario: scenario)
+  @discardableResult
+  func record(scenario: String, frame: RenderedFrame, missingOnly: Bool = false) throws -> [String] {
+    var files = try goldenFiles(scenario: scenario, frame: frame)
+    if missingOnly { files.removeAll { FileBytes.entryExists($0.path) } }
+    try write(files, scenario: scenario)
+    return files.map(\.path)
   }
 
   /// A frame's golden files that differ from the files on disk, encoded but not written: `.png`,
@@ -106,7 +112,9 @@ struct GoldenStore {
   /// (`PNGFingerprint.vouchedDigest`, the check verify's fast path makes) is left out, as is a tree
   /// text with the same bytes: re-recording an unchanged frame neither encodes nor rewrites it, so
   /// the repository shows no change and the file keeps its time stamp (encoding is about 70% of
-  /// record's time at 3x). A missing, unreadable or hand-edited file is written anew.
+  /// record's time at 3x). Only regular files are trusted this way: a symbolic link (which may
+  /// point at another golden that this run rewrites), a missing, unreadable or hand-edited file
+  /// is written anew.
   /// - Throws: `PNGError` / `RenderError` when encoding fails.
   func goldenFiles(scenario: String, frame: RenderedFrame) throws -> [(path: String, bytes: [UInt8])] {
     let base = stem(scenario: scenario, frame: frame.stem)
@@ -115,17 +123,20 @@ struct GoldenStore {
       files.append((base + ".png", try PNGEncoder.encode(frame.rendered)))
     }
     let text = Array(frame.accessibilityText.utf8)
-    if (try? FileBytes.read(base + ".a11y.txt")) != text { files.append((base + ".a11y.txt", text)) }
+    if !FileBytes.isRegularFile(base + ".a11y.txt") || (try? FileBytes.read(base + ".a11y.txt")) != text {
+      files.append((base + ".a11y.txt", text))
+    }
     if let overlay = frame.overlay, try !Self.holds(base + ".a11y.png", digest: { PNGFingerprint.digest(of: overlay) }) {
       files.append((base + ".a11y.png", try PNGEncoder.encode(overlay)))
     }
     return files
   }
 
-  /// True when the file at `path` is a PNG whose fingerprint vouches for `digest`; false when it
-  /// is missing, unreadable or vouches for nothing.
+  /// True when `path` is a regular file, a PNG whose fingerprint vouches for `digest`; false when
+  /// it is missing, a symbolic link, unreadable or vouches for nothing.
   private static func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest) throws -> Bool {
-    guard let bytes = try? FileBytes.read(path), let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
+    guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path),
+          let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
     return try vouched == digest()
   }
 

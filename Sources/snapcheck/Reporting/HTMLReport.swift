@@ -141,21 +141,22 @@ enum HTMLReport {
   static func urlPath(_ path: String) -> String {
     // Most paths need no encoding; Foundation's percent-encoding is slow enough to show in verify's
     // profile, so it runs only when a byte outside the unreserved, sub-delims, ':' '@' '/' set
-    // (RFC 3986 pchar, less ';') occurs.
+    // (RFC 3986 pchar, less ';' and ':') occurs.
     if path.utf8.allSatisfy(isPlainURLPathByte) { return path }
     var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "#?%;")
+    // ':' too: in a relative URL a first segment with a colon reads as a scheme ("run:1/x.png").
+    allowed.remove(charactersIn: "#?%;:")
     return path.split(separator: "/", omittingEmptySubsequences: false)
       .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
   }
 
-  /// True for ASCII letters, digits and `- . _ ~ ! $ & ' ( ) * + , = : @ /`: what `urlPath` leaves as is.
+  /// True for ASCII letters, digits and `- . _ ~ ! $ & ' ( ) * + , = @ /`: what `urlPath` leaves as is.
   private static func isPlainURLPathByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
     case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
          UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-         UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"): return true
+         UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "/"): return true
     default: return false
     }
   }

@@ -17,10 +17,12 @@ import Foundation
 /// removes them when released.
 final class ReportStream {
   private let folder: String
-  /// `folder` as an absolute path (`ReportStream.absolute`).
+  /// `folder` as a canonical absolute path (`realpath(3)`).
   private let root: String
   /// The absolute folder relative image paths are resolved against.
   private let base: String
+  /// Canonical paths of the folders images were found in, by their lexical absolute path.
+  private var canonicalFolders: [String: String] = [:]
   private let scenarioEntries: StreamedFile
   private let failedSections: StreamedFile
   private let passedSections: StreamedFile
@@ -40,7 +42,7 @@ final class ReportStream {
     self.folder = folder
     let workingFolder = FileManager.default.currentDirectoryPath
     self.base = Self.absolute(base ?? workingFolder, in: workingFolder)
-    root = Self.absolute(folder, in: workingFolder)
+    root = Self.canonical(Self.absolute(folder, in: workingFolder))
     Self.removeAbandonedParts(in: folder)
     do {
       scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
@@ -74,7 +76,7 @@ final class ReportStream {
     var placed = scenario
     for f in placed.frames.indices {
       placed.frames[f].images = try placed.frames[f].images.map { image in
-        try place(Self.absolute(image, in: base), scenario: scenario.name)
+        try place(canonicalPath(image), scenario: scenario.name)
       }
     }
     // One scenario encoded alone, indented to its place in the run's "scenarios" array (JSON
@@ -141,7 +143,10 @@ final class ReportStream {
 
   /// The path of `source` relative to the folder, linking it in first when it lies outside.
   private func place(_ source: String, scenario: String) throws -> String {
-    if source.hasPrefix(root + "/") { return String(source.dropFirst(root.count + 1)) }
+    // Compared as bytes: String.hasPrefix compares canonically equivalent Unicode as equal, but
+    // "é" and "e" + U+0301 name two different folders on Linux.
+    let prefix = Array((root + "/").utf8)
+    if source.utf8.starts(with: prefix) { return String(decoding: source.utf8.dropFirst(prefix.count), as: UTF8.self) }
     let relative = scenario + "/" + (source as NSString).lastPathComponent
     let scenarioFolder = root + "/" + scenario
     // mkdir(2) first: the scenario's folder is usually new, or there from its previous frame;
@@ -156,11 +161,30 @@ final class ReportStream {
     return relative
   }
 
+  /// `image` absolute, with the folder it lies in made canonical (`realpath(3)`: symbolic links,
+  /// `.` and `..` resolved), once per folder; the file name is kept as given. Whether an image
+  /// already lies in the report folder is decided on these paths. Resolving each image path
+  /// whole through Foundation's `standardizingPath` was 2.8% of verify's samples on the main
+  /// thread (perf, 1,000-snapshot 3x corpus); a scenario's images share one or two folders.
+  private func canonicalPath(_ image: String) -> String {
+    let full = Self.absolute(image, in: base)
+    guard let slash = full.utf8.lastIndex(of: UInt8(ascii: "/")), slash != full.utf8.startIndex else { return full }
+    let folder = String(full[..<slash]), name = full[slash...]
+    if let known = canonicalFolders[folder] { return known + name }
+    let resolved = Self.canonical(folder)
+    canonicalFolders[folder] = resolved
+    return resolved + name
+  }
+
+  /// `path` (absolute) through `realpath(3)`; `path` itself when that fails (e.g. it does not exist).
+  static func canonical(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// `path` made absolute against the absolute folder `base`, with `.` components, repeated and
-  /// trailing slashes dropped. Lexical only: `..` is kept and no symbolic link is resolved (the
-  /// report's own paths and the artifacts' come from the same strings, so they compare equal;
-  /// resolving every image's links through Foundation's `standardizingPath` was 2.8% of verify's
-  /// samples on the main thread, perf on the 1,000-snapshot 3x corpus).
+  /// trailing slashes dropped. Lexical only: `..` is kept and no symbolic link is resolved.
   static func absolute(_ path: String, in base: String) -> String {
     let full = path.hasPrefix("/") ? path : base + "/" + path
     if isPlain(full) { return full }

@@ -3,6 +3,12 @@ import Foundation
 
 /// Folder creation with errors that name the path (exit 74).
 enum FileOutput {
+  /// `folder` + "/" + `name`, without doubling a slash the folder already ends with (for paths
+  /// shown to the user, e.g. "report: out/index.html" for `--report out/`).
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
   /// Creates `path` and its parents if they do not exist.
   /// - Throws: `FileError` (category io) when it cannot be created or is a file.
   static func createDirectory(_ path: String) throws {

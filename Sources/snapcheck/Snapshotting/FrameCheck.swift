@@ -37,9 +37,12 @@ struct FrameCheck {
       verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
       verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
       if record.recordsMissing {
-        try store.record(scenario: scenario, frame: frame)
+        // Only the missing files: an existing golden of this frame is never replaced here, even
+        // when it differs (the next verify reports that difference).
+        let written = try store.record(scenario: scenario, frame: frame, missingOnly: true)
         verdict.recorded = true
-        verdict.problems.append("recorded new golden \(missing) (record mode \(record.rawValue)): look at it, commit it and verify again")
+        verdict.problems.append("recorded new golden \(written.joined(separator: " and ")) (record mode \(record.rawValue)): "
+                                  + "look at it, commit it and verify again")
       } else {
         verdict.missingGolden = true
         verdict.problems.append("missing golden \(missing)")
@@ -70,9 +73,15 @@ struct FrameCheck {
       verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
     }
     if record == .all || (record == .failed && !verdict.problems.isEmpty) {
-      try store.record(scenario: scenario, frame: frame)
-      verdict.recorded = true
-      verdict.problems.append("rewrote golden \(golden).png and .a11y.txt (record mode \(record.rawValue)): look at it, commit it and verify again")
+      // Goldens that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
+      // when none had to be, nothing was recorded and the frame's verdict stands as compared.
+      let written = try store.record(scenario: scenario, frame: frame)
+      if let first = written.first {
+        verdict.recorded = true
+        let others = written.dropFirst().map { $0.hasPrefix(golden) ? String($0.dropFirst(golden.count)) : $0 }
+        verdict.problems.append("rewrote golden \(([first] + others).joined(separator: " and ")) (record mode \(record.rawValue)): "
+                                  + "look at it, commit it and verify again")
+      }
     }
     return verdict
   }
