@@ -20,6 +20,15 @@ struct ArgumentScannerTests {
     #expect(parsed.has("quiet"))
   }
 
+  @Test("every command's usage line names each of its options (diff says [options])")
+  func usageLinesComplete() {
+    for command in allCommands where !command.usage.contains("[options]") {
+      for option in command.options {
+        #expect(command.usage.contains("--" + option.name), "\(command.name): --\(option.name) missing from '\(command.usage)'")
+      }
+    }
+  }
+
   @Test("rejects unknown options, missing values and values on flags")
   func rejectsBadForms() {
     #expect(throws: UsageError("unknown option '--nope'", command: "verify")) {

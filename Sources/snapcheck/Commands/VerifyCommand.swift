@@ -7,7 +7,10 @@ import Foundation
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Render the scenarios and compare them with their goldens (the main job)."
-  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--record never|missing|failed|all] [--audits error|warn|off] [--shard i/n] [--report <dir>] [--junit <file>] [--quiet] [<scenario> ...]"
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--report <dir>] [--junit <file>] "
+    + "[--record never|missing|failed|all] [--allow-record-in-ci] [--remove-orphans] [--shard i/n] [--quiet] "
+    + "[--audits error|warn|off] [--threshold <t>] [--include-aa] [--alpha-background checkerboard|white] "
+    + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [<scenario> ...]"
   static let discussion = """
     Prints one line per scenario and ends with 'N passed, M failed'. On a mismatch the
     reference, actual and diff PNGs and the tree diff are written to the artifacts folder
