@@ -60,6 +60,18 @@ struct ConsoleReporterTests {
       """)
   }
 
+  @Test("the audit-warning hint is a command that runs: it keeps the run's --snapshots folder")
+  func auditHint() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["attachments-cell-rows"])
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .success)
+    let hint = "see 'snapcheck audit --snapshots \(snapshots) attachments-cell-rows' or the HTML report"
+    #expect(result.out.contains(hint), "\(result.out)")
+    let audit = TestWorkspace.run(["audit", "--snapshots", snapshots, "attachments-cell-rows"])
+    #expect(audit.status == .success)
+    #expect(audit.out.contains("warning"))
+  }
+
   @Test("GITHUB_ACTIONS=true: each failed frame is also an ::error annotation on the spec, relative to the workspace")
   func annotations() throws {
     let snapshots = try TestWorkspace.copyOfScenarios([Self.name])

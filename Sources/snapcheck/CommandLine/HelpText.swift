@@ -17,6 +17,9 @@ enum HelpText {
     lines += [
       "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show this help, or a subcommand's with 'snapcheck help <subcommand>'.",
       "",
+      "OPTIONS:",
+      "  --version   Print snapcheck's version.",
+      "",
       "EXIT CODES:",
       "  0 success, 1 verification failed, 64 usage error, 65 bad input data (spec,",
       "  PNG, XIB), 66 missing input, 70 internal error, 74 I/O error.",

@@ -60,7 +60,7 @@ enum VerifyCommand: Command {
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
-    let reporter = ConsoleReporter(context: context, quiet: settings.quiet)
+    let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
     var loaded: [ScenarioSpec] = [], scenarios: [ScenarioSpec] = []
     var report: ReportStream?

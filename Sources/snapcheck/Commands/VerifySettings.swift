@@ -68,8 +68,18 @@ struct VerifySettings {
 
   /// The command that accepts a scenario's current rendering as its goldens.
   func acceptCommand(_ scenario: String) -> String {
-    let folder = snapshots == "Snapshots" ? "" : " --snapshots " + Self.shellQuoted(snapshots)
-    return "snapcheck record\(folder) \(Self.shellQuoted(scenario))"
+    "snapcheck record\(snapshotsFlag) \(Self.shellQuoted(scenario))"
+  }
+
+  /// The command that lists `scenario`'s audit findings, e.g. "snapcheck audit --snapshots
+  /// mysnaps my-cell" (the folder left out when it is the default).
+  func auditCommand(_ scenario: String) -> String {
+    "snapcheck audit\(snapshotsFlag) \(Self.shellQuoted(scenario))"
+  }
+
+  /// " --snapshots <folder>", shell-quoted, or "" for the default folder.
+  private var snapshotsFlag: String {
+    snapshots == "Snapshots" ? "" : " --snapshots " + Self.shellQuoted(snapshots)
   }
 
   /// `text` as one POSIX shell word: unchanged when it is only safe characters, else in single

@@ -12,10 +12,14 @@ struct ConsoleReporter {
   let workspace: String?
   /// The progress line (drawn only on a terminal).
   let progress: ProgressLine
+  /// The `snapcheck audit` command for a scenario, with the run's `--snapshots` folder
+  /// (`VerifySettings.auditCommand`).
+  let auditCommand: (String) -> String
 
-  init(context: RunContext, quiet: Bool) {
+  init(context: RunContext, quiet: Bool, auditCommand: @escaping (String) -> String) {
     console = context.console
     self.quiet = quiet
+    self.auditCommand = auditCommand
     annotations = GitHubAnnotations.enabled(context.environment)
     workspace = context.environment["GITHUB_WORKSPACE"]
     progress = ProgressLine(console: context.console, enabled: context.console.errorIsTerminal && !quiet,
@@ -29,8 +33,9 @@ struct ConsoleReporter {
 
   /// Unexpected audit errors in full ("  audit <frames>: <finding>", "all N frames" when a
   /// finding holds in every frame); unexpected warnings only counted in one line, since they never
-  /// fail the run and `snapcheck audit <scenario>` and the HTML report list them.
-  static func auditLines(_ result: ScenarioResult) -> [String] {
+  /// fail the run and `auditCommand` (`snapcheck audit [--snapshots …] <scenario>`) and the HTML
+  /// report list them.
+  static func auditLines(_ result: ScenarioResult, auditCommand: String) -> [String] {
     let unexpected = result.findings.filter { $0.source == .audit && !$0.expected }
     let total = result.frames.count
     var lines = unexpected.filter { $0.severity == "error" }.map { finding in
@@ -40,7 +45,7 @@ struct ConsoleReporter {
     }
     let warnings = unexpected.filter { $0.severity != "error" }.count
     if warnings > 0 {
-      lines.append("  \(warnings) audit warning\(warnings == 1 ? "" : "s") (not failing): see 'snapcheck audit \(result.name)' or the HTML report")
+      lines.append("  \(warnings) audit warning\(warnings == 1 ? "" : "s") (not failing): see '\(auditCommand)' or the HTML report")
     }
     return lines
   }
@@ -50,7 +55,7 @@ struct ConsoleReporter {
     progress.clear()
     let count = result.frames.count
     let variants = "snapshot\(count == 1 ? "" : "s")"
-    let auditLines = Self.auditLines(result)
+    let auditLines = Self.auditLines(result, auditCommand: auditCommand(result.name))
     if result.passed {
       guard !quiet else { return }
       console.out("\(console.paint("PASS", 32)) \(result.name) (\(count) \(variants))")
