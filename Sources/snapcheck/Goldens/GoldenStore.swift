@@ -99,8 +99,7 @@ struct GoldenStore {
   /// - Throws: `FileError` (74), `PNGError` / `RenderError` when encoding fails.
   @discardableResult
   func record(scenario: String, frame: RenderedFrame, missingOnly: Bool = false) throws -> [String] {
-    var files = try goldenFiles(scenario: scenario, frame: frame)
-    if missingOnly { files.removeAll { FileBytes.entryExists($0.path) } }
+    let files = try goldenFiles(scenario: scenario, frame: frame, missingOnly: missingOnly)
     try write(files, scenario: scenario)
     return files.map(\.path)
   }
@@ -116,17 +115,22 @@ struct GoldenStore {
   /// point at another golden that this run rewrites), a missing, unreadable or hand-edited file
   /// is written anew.
   /// - Throws: `PNGError` / `RenderError` when encoding fails.
-  func goldenFiles(scenario: String, frame: RenderedFrame) throws -> [(path: String, bytes: [UInt8])] {
+  /// - Parameter missingOnly: leave out every file that exists at all (record mode `missing`),
+  ///   before encoding it.
+  func goldenFiles(scenario: String, frame: RenderedFrame, missingOnly: Bool = false) throws -> [(path: String, bytes: [UInt8])] {
     let base = stem(scenario: scenario, frame: frame.stem)
+    let skip = { (path: String) in missingOnly && FileBytes.entryExists(path) }
     var files: [(path: String, bytes: [UInt8])] = []
-    if try !Self.holds(base + ".png", digest: { try frame.rendered.pixelDigest() }) {
+    if !skip(base + ".png"), try !Self.holds(base + ".png", digest: { try frame.rendered.pixelDigest() }) {
       files.append((base + ".png", try PNGEncoder.encode(frame.rendered)))
     }
     let text = Array(frame.accessibilityText.utf8)
-    if !FileBytes.isRegularFile(base + ".a11y.txt") || (try? FileBytes.read(base + ".a11y.txt")) != text {
+    if !skip(base + ".a11y.txt"),
+       !FileBytes.isRegularFile(base + ".a11y.txt") || (try? FileBytes.read(base + ".a11y.txt")) != text {
       files.append((base + ".a11y.txt", text))
     }
-    if let overlay = frame.overlay, try !Self.holds(base + ".a11y.png", digest: { PNGFingerprint.digest(of: overlay) }) {
+    if let overlay = frame.overlay, !skip(base + ".a11y.png"),
+       try !Self.holds(base + ".a11y.png", digest: { PNGFingerprint.digest(of: overlay) }) {
       files.append((base + ".a11y.png", try PNGEncoder.encode(overlay)))
     }
     return files
