@@ -141,7 +141,7 @@ struct GoldenImageCheckTests {
     }
   }
 
-  @Test("a missing golden is reported as missing; a corrupt one throws PNGError")
+  @Test("a missing golden is reported as missing; a corrupt one as unreadable, with the decoder's error")
   func missingAndCorrupt() throws {
     let folder = try TestWorkspace.temporaryFolder()
     if case .missing = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: folder + "/none.png", options: .strict) {
@@ -149,6 +149,19 @@ struct GoldenImageCheckTests {
       Issue.record("expected .missing")
     }
     let path = try Self.write(Array(try PNGEncoder.encode(Self.rendered).dropLast(20)))
-    #expect(throws: PNGError.self) { try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict) }
+    let outcome = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict)
+    #expect(outcome.decodeError?.file == path)
+    #expect(outcome.decodeError?.category == .badInput)
+    #expect(outcome.isMissing == false)
+  }
+
+  @Test("a Git LFS pointer in place of a golden is named as one, with what to run")
+  func gitLFSPointer() throws {
+    let pointer = "version https://git-lfs.github.com/spec/v1\n"
+      + "oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+    let path = try Self.write(Array(pointer.utf8))
+    let error = try #require(try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict).decodeError)
+    #expect(error.problem.contains("Git LFS pointer"))
+    #expect(error.problem.contains("git lfs pull"))
   }
 }

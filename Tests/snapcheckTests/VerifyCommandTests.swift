@@ -64,6 +64,42 @@ struct VerifyCommandTests {
     #expect(result.out.contains("size differs: golden 1125x219 px, actual 1125x294 px"))
   }
 
+  @Test("a golden that is not a PNG fails its frame only: the run goes on, writes its reports and exits 65")
+  func unreadableGolden() throws {
+    let name = "object-cell-accessory-none", other = "object-cell-headline-only"
+    let snapshots = try TestWorkspace.copyOfScenarios([name, other])
+    let artifacts = try TestWorkspace.temporaryFolder(), report = try TestWorkspace.temporaryFolder()
+    let golden = snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png"
+    let pointer = Array("version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "ab", count: 32))\nsize 9\n".utf8)
+    try Data(pointer).write(to: URL(fileURLWithPath: golden))
+    let junit = report + "/junit.xml"
+
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--report", report,
+                                    "--junit", junit, "--record", "all"])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("PASS \(other)"))
+    #expect(result.out.contains("FAIL \(name): 1 of 1 snapshot with a golden that is not a valid PNG"))
+    #expect(result.out.contains("w375-3x-L-light-ltr: cannot compare with golden \(golden): not a PNG file: it is a Git LFS pointer"))
+    #expect(result.out.contains("1 golden is not a valid PNG"))
+    #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
+    // --record all rewrites goldens, but never over a file it could not read.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == Data(pointer))
+    #expect(FileManager.default.fileExists(atPath: artifacts + "/\(name)/w375-3x-L-light-ltr.actual.png"))
+
+    let results = try String(contentsOfFile: report + "/results.json", encoding: .utf8)
+    #expect(results.contains("\"status\" : \"error\""))
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(html.contains("<span class=\"badge error\">golden not a PNG</span>"))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"<testsuites name="snapcheck" tests="3" failures="0" errors="1""#))
+    #expect(xml.contains(#"<error type="error" message="cannot compare with golden"#))
+    #expect(!xml.contains("accept with"))
+
+    // Re-recording the scenario replaces the file, and the run passes again.
+    #expect(TestWorkspace.run(["record", "--snapshots", snapshots, name]).status == .success)
+    #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)
+  }
+
   @Test("exit codes: bad spec 65, missing folder or scenario 66, bad arguments 64")
   func exitCodes() throws {
     let snapshots = try TestWorkspace.copyOfScenarios([])

@@ -13,7 +13,8 @@ enum MergeReportsCommand: Command {
     folders is an error), images are copied into --report, and the last line is
     'N passed, M failed' over all of them. Exit 0 when every scenario passed, 1 when
     any failed, or when shards are missing (e.g. only 1/2 and 3/3 of 2 and 3 shards
-    given: a lost shard must not pass).
+    given: a lost shard must not pass); 65 when a shard found a golden that is not a
+    valid PNG, as verify does.
     """
   static let options: [OptionSpec] = [
     .value("junit", "write the joined JUnit XML to this file"),
@@ -75,6 +76,7 @@ enum MergeReportsCommand: Command {
                           + "(merged: \(run.shards.joined(separator: ", "))): the run fails")
     }
     context.console.out(run.summaryLine)
+    if run.exitStatus == .dataError { return .dataError }
     return run.failedCount == 0 && missing.isEmpty ? .success : .failure
   }
 }

@@ -29,6 +29,8 @@ enum VerifyCommand: Command {
     not list in expectedFindings, or when an expected rule no longer fires; with warn
     findings are printed and never fail; off skips them. Unexpected findings are printed
     under the scenario's line.
+    A golden that is not a valid PNG (corrupt, truncated, a Git LFS pointer) fails its
+    frame with status error; the run goes on, and then exits 65.
     Exit 0 when everything matched, 1 when anything failed or was recorded.
     """
   static let options: [OptionSpec] = [
@@ -110,7 +112,7 @@ enum VerifyCommand: Command {
     try report.finish(run)
     let reports = try writeJUnit(run, settings: settings)
     reporter.summary(run, reports: reports)
-    return run.failedCount == 0 ? .success : .failure
+    return run.exitStatus
   }
 
   /// Finds (and with `--remove-orphans` removes) orphan goldens. Scenario folders without a

@@ -66,6 +66,8 @@ struct ConsoleReporter {
     let differ = result.frames.filter { $0.status == .failed }.count
     let missing = result.frames.filter { $0.status == .missing }.count
     let recorded = result.frames.filter { $0.status == .recorded }.count
+    let unreadable = result.frames.filter { $0.status == .error }.count
+    if unreadable > 0 { parts.append("\(unreadable) of \(count) \(variants) with a golden that is not a valid PNG") }
     if differ > 0 { parts.append("\(differ) of \(count) \(variants) differ") }
     if missing > 0 { parts.append("\(missing) of \(count) \(variants) missing a golden") }
     if recorded > 0 { parts.append("\(recorded) of \(count) \(variants) recorded") }
@@ -81,8 +83,8 @@ struct ConsoleReporter {
     guard annotations else { return }
     let file = GitHubAnnotations.relative(result.specFile, workspace: workspace)
     for frame in result.frames where frame.status != .passed {
-      let message = (frame.problems + frame.artifacts.map { "artifact: \($0)" } + ["accept with: \(result.acceptCommand)"])
-        .joined(separator: "\n")
+      let accept = frame.status == .error ? [] : ["accept with: \(result.acceptCommand)"]
+      let message = (frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept).joined(separator: "\n")
       console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
                                          message: message))
     }
@@ -111,6 +113,11 @@ struct ConsoleReporter {
   func summary(_ run: VerificationRun, reports: [String]) {
     progress.clear()
     for line in reports where !quiet { console.out(line) }
+    let unreadable = run.frameCount(.error)
+    if unreadable > 0 {
+      console.out("\(unreadable) golden\(unreadable == 1 ? " is" : "s are") not a valid PNG: restore "
+                  + "\(unreadable == 1 ? "it" : "them") from version control or re-record (exit 65)")
+    }
     let recorded = run.frameCount(.recorded)
     if recorded > 0 {
       console.out("\(recorded) golden\(recorded == 1 ? "" : "s") recorded: the run fails until verify passes without recording")

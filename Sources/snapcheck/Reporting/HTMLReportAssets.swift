@@ -13,7 +13,7 @@ enum HTMLReportAssets {
     .scenario{background:#fff;border:1px solid #d2d2d7;border-radius:8px;padding:12px 16px;margin:0 0 14px}
     .frame{border-top:1px solid #e5e5ea;padding:8px 0}
     .badge{display:inline-block;font-size:12px;font-weight:600;padding:1px 7px;border-radius:9px;color:#fff;background:#6e6e73}
-    .badge.passed{background:#1e8e3e}.badge.failed{background:#c5221f}.badge.missing{background:#b06000}.badge.recorded{background:#1967d2}
+    .badge.passed{background:#1e8e3e}.badge.failed{background:#c5221f}.badge.missing{background:#b06000}.badge.recorded{background:#1967d2}.badge.error{background:#7b1fa2}
     .count.failed b,.count.frames-failed b{color:#c5221f}.count.passed b{color:#1e8e3e}
     .accept code,.findings code{background:#f0f0f3;padding:1px 4px;border-radius:4px;user-select:all}
     .problems{margin:4px 0;padding-left:20px;color:#a50e0e}

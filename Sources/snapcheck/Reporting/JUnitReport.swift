@@ -10,7 +10,8 @@ import Foundation
 ///   (scenario/variant/step), with `<failure type="<status>" message="<first problem>">` holding
 ///   every problem, the artifact paths and the accept command, and `<system-out>` listing the
 ///   artifacts as `[[ATTACHMENT|path]]` lines (the attachment convention GitLab and Jenkins'
-///   attachments plugin read),
+///   attachments plugin read); a frame whose golden is not a valid PNG (status `error`: it could
+///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
 ///   "scenario", listing the unexpected findings.
 ///
@@ -21,11 +22,13 @@ enum JUnitReport {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let cases = run.scenarios.map(testcases)
     let total = cases.reduce(0) { $0 + $1.count }
-    let failures = cases.reduce(0) { $0 + $1.filter { $0.failure != nil }.count }
-    lines.append(#"<testsuites name="snapcheck" tests="\#(total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(run.seconds))">"#)
+    let failures = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == false }.count }
+    let errors = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == true }.count }
+    lines.append(#"<testsuites name="snapcheck" tests="\#(total)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(run.seconds))">"#)
     for (scenario, cases) in zip(run.scenarios, cases) {
-      let failed = cases.filter { $0.failure != nil }.count
-      lines.append(#"  <testsuite name="\#(attr(scenario.name))" tests="\#(cases.count)" failures="\#(failed)" errors="0" skipped="0" time="\#(seconds(scenario.seconds))" file="\#(attr(scenario.specFile))">"#)
+      let failed = cases.filter { $0.failure?.isError == false }.count
+      let errored = cases.filter { $0.failure?.isError == true }.count
+      lines.append(#"  <testsuite name="\#(attr(scenario.name))" tests="\#(cases.count)" failures="\#(failed)" errors="\#(errored)" skipped="0" time="\#(seconds(scenario.seconds))" file="\#(attr(scenario.specFile))">"#)
       for testcase in cases {
         let open = #"    <testcase name="\#(attr(testcase.name))" classname="\#(attr(scenario.name))" file="\#(attr(scenario.specFile))" time="\#(seconds(testcase.seconds))""#
         guard let failure = testcase.failure else {
@@ -33,7 +36,8 @@ enum JUnitReport {
           continue
         }
         lines.append(open + ">")
-        lines.append(#"      <failure type="\#(attr(failure.type))" message="\#(attr(failure.message))">\#(MarkupText.escape(failure.body))</failure>"#)
+        let element = failure.isError ? "error" : "failure"
+        lines.append(#"      <\#(element) type="\#(attr(failure.type))" message="\#(attr(failure.message))">\#(MarkupText.escape(failure.body))</\#(element)>"#)
         if !testcase.attachments.isEmpty {
           let body = testcase.attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
           lines.append("      <system-out>\(MarkupText.escape(body))</system-out>")
@@ -50,6 +54,8 @@ enum JUnitReport {
     let type: String
     let message: String
     let body: String
+    /// Written as `<error>` (the test could not run: its golden is not a valid PNG).
+    var isError = false
   }
 
   private struct TestCase {
@@ -63,10 +69,13 @@ enum JUnitReport {
     let share = scenario.frames.isEmpty ? 0 : scenario.seconds / Double(scenario.frames.count)
     var cases = scenario.frames.map { frame -> TestCase in
       guard frame.status != .passed else { return TestCase(name: frame.stem, seconds: share, failure: nil, attachments: []) }
-      let body = frame.problems + frame.artifacts.map { "artifact: \($0)" } + ["accept with: \(scenario.acceptCommand)"]
+      // A golden that is not a PNG is restored, not accepted (it may be a Git LFS pointer).
+      let accept = frame.status == .error ? [] : ["accept with: \(scenario.acceptCommand)"]
+      let body = frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept
       let first = frame.problems.first.flatMap { $0.split(separator: "\n").first.map(String.init) } ?? frame.status.rawValue
       return TestCase(name: frame.stem, seconds: share,
-                      failure: Failure(type: frame.status.rawValue, message: first, body: body.joined(separator: "\n")),
+                      failure: Failure(type: frame.status.rawValue, message: first, body: body.joined(separator: "\n"),
+                                       isError: frame.status == .error),
                       attachments: frame.artifacts.filter { $0.hasSuffix(".png") })
     }
     if !scenario.problems.isEmpty {

@@ -13,8 +13,11 @@ struct FrameCheck {
 
   /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
   ///   set tolerances).
-  /// - Throws: `PNGError` for a corrupt golden, `FileError` (74) when an artifact or golden cannot
-  ///   be written.
+  /// - Returns: the verdict. A golden PNG that is not a valid PNG gives status `.error`: the frame
+  ///   is reported with its rendering, the decoder's message and its tree comparison, nothing is
+  ///   recorded over the file, and the run goes on.
+  /// - Throws: `FileError` (66/74) when a golden exists but cannot be read, or an artifact or
+  ///   golden cannot be written.
   func check(_ frame: RenderedFrame, scenario: String, options: ComparisonOptions) throws -> FrameVerdict {
     var verdict = FrameVerdict(stem: frame.stem)
     verdict.actualTree = frame.accessibilityText
@@ -28,6 +31,19 @@ struct FrameCheck {
       try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
     }
     verdict.referenceTree = referenceText
+    // One bad file (a Git LFS pointer, a botched merge) is this frame's problem, not the run's:
+    // it must not hide the verdict on every other snapshot.
+    let decodeErrors = [image.decodeError, overlay?.decodeError].compactMap { $0 }
+    if !decodeErrors.isEmpty {
+      verdict.unreadableGolden = true
+      verdict.problems = decodeErrors.map { "cannot compare with golden \($0.description)" }
+      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
+      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
+      if let referenceText, referenceText != frame.accessibilityText {
+        try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict)
+      }
+      return verdict
+    }
     let imageMissing = image.isMissing
     let overlayMissing = overlay?.isMissing == true
     guard !imageMissing, let referenceText, !overlayMissing else {
@@ -66,12 +82,7 @@ struct FrameCheck {
       verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
                                                             scenario: scenario, problem: problem)
     }
-    if referenceText != frame.accessibilityText {
-      let diff = LineDiff.unified(referenceText, frame.accessibilityText,
-                                  oldName: golden + ".a11y.txt", newName: "actual")
-      verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-      verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
-    }
+    if referenceText != frame.accessibilityText { try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict) }
     if record == .all || (record == .failed && !verdict.problems.isEmpty) {
       // Goldens that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
       // when none had to be, nothing was recorded and the frame's verdict stands as compared.
@@ -84,5 +95,14 @@ struct FrameCheck {
       }
     }
     return verdict
+  }
+
+  /// Adds the unified diff of the golden tree text and the rendered one as a problem and writes
+  /// it as an artifact.
+  private func addTreeDiff(_ referenceText: String, _ frame: RenderedFrame, _ scenario: String, _ golden: String,
+                           to verdict: inout FrameVerdict) throws {
+    let diff = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual")
+    verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
   }
 }

@@ -13,6 +13,9 @@ struct FrameVerdict {
   var missingGolden = false
   /// True when this run wrote the frame's goldens.
   var recorded = false
+  /// True when a golden PNG of the frame exists but is not a valid PNG (corrupt, truncated, a
+  /// Git LFS pointer): the image was not compared, and nothing is recorded over it.
+  var unreadableGolden = false
   /// Images to show in the report (paths as written on disk).
   var images = FrameImages()
   /// The golden tree text, when it exists.
@@ -25,8 +28,9 @@ struct FrameVerdict {
   /// True when nothing is wrong: it matched and nothing was recorded.
   var passed: Bool { status == .passed }
 
-  /// The frame's status: recorded wins over missing, missing over failed.
+  /// The frame's status: error wins over recorded, recorded over missing, missing over failed.
   var status: FrameStatus {
+    if unreadableGolden { return .error }
     if recorded { return .recorded }
     if missingGolden { return .missing }
     return problems.isEmpty ? .passed : .failed
@@ -43,6 +47,10 @@ enum FrameStatus: String, Codable, Sendable, CaseIterable {
   case missing
   /// This run wrote the goldens (new, or rewritten by record mode failed or all); still a failure.
   case recorded
+  /// A golden PNG exists but could not be decoded (corrupt, truncated, a Git LFS pointer), so the
+  /// image was not compared. The other frames are still verified and reported; the run then
+  /// exits 65 (EX_DATAERR), not 1, since the input is broken rather than the rendering changed.
+  case error
 }
 
 /// The pictures of one frame, as paths: golden or artifact files while verifying, paths relative

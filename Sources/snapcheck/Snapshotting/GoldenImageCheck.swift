@@ -25,23 +25,34 @@ enum GoldenImageCheck {
     case matched(decoded: Bool)
     /// They differ: the decoded golden and the problem (summary, diff, side-by-side).
     case differs(reference: RGBAImage, problem: SnapshotImageCheck.Problem)
+    /// The golden file exists and was read, but is not a valid PNG (the decoder's error, which
+    /// names the file): nothing was compared.
+    case unreadable(PNGError)
 
     /// True for `.missing`.
     var isMissing: Bool {
       if case .missing = self { return true }
       return false
     }
+
+    /// The decoder's error for `.unreadable`, else nil.
+    var decodeError: PNGError? {
+      if case .unreadable(let error) = self { return error }
+      return nil
+    }
   }
 
   /// Compares `actual` with the golden PNG at `path`.
-  /// - Throws: `PNGError` (65) for a golden that is not a valid PNG, `FileError` (66/74) when it
-  ///   exists but cannot be read.
+  /// - Returns: `.unreadable` for a golden that is not a valid PNG (corrupt, truncated, over the
+  ///   decoder's pixel limit, a Git LFS pointer): a verdict on that frame, not an error of the run.
+  /// - Throws: `FileError` (66/74) when the golden exists but cannot be read.
   static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options)
   }
 
   /// Compares a rendering with the golden PNG at `path`; a fingerprint match never converts it to
   /// RGBA (`RenderedImage.pixelDigest()`).
+  /// - Returns: as above.
   /// - Throws: as above, and `RenderError.cairo` when the surface has no pixel data.
   static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options)
@@ -56,7 +67,12 @@ enum GoldenImageCheck {
     if let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }
-    let reference = try PNGDecoder.decode(bytes, source: path)
+    let reference: RGBAImage
+    do {
+      reference = try PNGDecoder.decode(bytes, source: path)
+    } catch let error as PNGError where error.category == .badInput {
+      return .unreadable(error)
+    }
     let actual = try image()
     guard let problem = SnapshotImageCheck.compare(reference: reference, actual: actual, options: options) else {
       return .matched(decoded: true)

@@ -34,6 +34,13 @@ struct VerificationRun: Codable, Sendable {
 
   /// The last line of every summary: "N passed, M failed" (scenarios).
   var summaryLine: String { "\(passedCount) passed, \(failedCount) failed" }
+
+  /// The exit status of verify and merge-reports: 65 (EX_DATAERR) when a golden could not be
+  /// decoded (frame status `error`), else 1 when a scenario failed, else 0.
+  var exitStatus: ExitStatus {
+    if frameCount(.error) > 0 { return .dataError }
+    return failedCount == 0 ? .success : .failure
+  }
 }
 
 /// One scenario's frames, findings and the command that accepts its changes.
