@@ -57,4 +57,21 @@ struct LineDiffTests {
     #expect(diff == "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n")
     #expect(LineDiff.unified("same\n", "same\n", oldName: "o", newName: "n").isEmpty)
   }
+
+  @Test("lines split at every LF, CR LF included (one Character in Swift); the CR stays in its line")
+  func crlfLines() {
+    #expect(LineDiff.lines("a\r\nb\r\n") == ["a\r", "b\r"])
+    #expect(LineDiff.lines("a\nb") == ["a", "b"])
+    #expect(LineDiff.unified("a\r\nb\r\n", "a\nb\n", oldName: "o", newName: "n")
+              == "--- o\n+++ n\n@@ -1,2 +1,2 @@\n-a\r\n-b\r\n+a\n+b\n")
+  }
+}
+
+@Suite("Console.printable")
+struct ConsolePrintableTests {
+  @Test("control characters from files become visible escapes; tab, line feed and other text stay")
+  func escapes() {
+    #expect(Console.printable("plain\ttext\nnext é ✓") == "plain\ttext\nnext é ✓")
+    #expect(Console.printable("a\u{1B}[31mred\u{07}\r\u{0}\u{7F}\u{9B}z") == "a\\u{1B}[31mred\\u{7}\\u{D}\\u{0}\\u{7F}\\u{9B}z")
+  }
 }

@@ -150,9 +150,26 @@ struct GoldenImageCheckTests {
     }
     let path = try Self.write(Array(try PNGEncoder.encode(Self.rendered).dropLast(20)))
     let outcome = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict)
-    #expect(outcome.decodeError?.file == path)
-    #expect(outcome.decodeError?.category == .badInput)
+    let error = try #require(outcome.unreadableError as? PNGError)
+    #expect(error.file == path && error.category == .badInput)
     #expect(outcome.isMissing == false)
+  }
+
+  @Test("a golden that exists but cannot be read (folder, dangling link, device) is unreadable, not missing")
+  func cannotBeRead() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/dir.png", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.png", withDestinationPath: "gone.png")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/zero.png", withDestinationPath: "/dev/zero")
+    let expected = ["dir.png": "is a folder, not a regular file",
+                    "dangling.png": "is a symbolic link to 'gone.png', which does not exist",
+                    "zero.png": "is a device, FIFO or socket, not a regular file"]
+    for (name, problem) in expected {
+      let outcome = try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: folder + "/" + name, options: .strict)
+      let error = try #require(outcome.unreadableError as? FileError, "\(name)")
+      #expect(error.problem == problem, "\(name)")
+      #expect(error.path == folder + "/" + name)
+    }
   }
 
   @Test("a Git LFS pointer in place of a golden is named as one, with what to run")
@@ -160,7 +177,8 @@ struct GoldenImageCheckTests {
     let pointer = "version https://git-lfs.github.com/spec/v1\n"
       + "oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
     let path = try Self.write(Array(pointer.utf8))
-    let error = try #require(try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict).decodeError)
+    let error = try #require(try GoldenImageCheck.compare(actual: Self.rendered, goldenPath: path, options: .strict).unreadableError
+                               as? PNGError)
     #expect(error.problem.contains("Git LFS pointer"))
     #expect(error.problem.contains("git lfs pull"))
   }

@@ -53,8 +53,8 @@ struct UntrustedInputTests {
     try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: false)
     let work = try TestWorkspace.temporaryFolder()
     let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "missing"])
-    #expect(result.status == .noInput, "\(result.out)\(result.err)")
-    #expect(result.err.contains(golden) && result.err.contains("folder"), "\(result.err)")
+    #expect(result.status == .dataError, "\(result.out)\(result.err)")
+    #expect(result.out.contains("cannot use golden \(golden): is a folder, not a regular file"), "\(result.out)")
     var isFolder: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder) && isFolder.boolValue)
   }

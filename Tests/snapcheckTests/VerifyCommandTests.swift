@@ -78,9 +78,9 @@ struct VerifyCommandTests {
                                     "--junit", junit, "--record", "all"])
     #expect(result.status == .dataError)
     #expect(result.out.contains("PASS \(other)"))
-    #expect(result.out.contains("FAIL \(name): 1 of 1 snapshot with a golden that is not a valid PNG"))
-    #expect(result.out.contains("w375-3x-L-light-ltr: cannot compare with golden \(golden): not a PNG file: it is a Git LFS pointer"))
-    #expect(result.out.contains("1 golden is not a valid PNG"))
+    #expect(result.out.contains("FAIL \(name): 1 of 1 snapshot with an unreadable golden"))
+    #expect(result.out.contains("w375-3x-L-light-ltr: cannot use golden \(golden): not a PNG file: it is a Git LFS pointer"))
+    #expect(result.out.contains("1 snapshot could not be compared: a golden cannot be read or is not a valid PNG"))
     #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
     // --record all rewrites goldens, but never over a file it could not read.
     #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == Data(pointer))
@@ -89,10 +89,10 @@ struct VerifyCommandTests {
     let results = try String(contentsOfFile: report + "/results.json", encoding: .utf8)
     #expect(results.contains("\"status\" : \"error\""))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-    #expect(html.contains("<span class=\"badge error\">golden not a PNG</span>"))
+    #expect(html.contains("<span class=\"badge error\">golden unreadable</span>"))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains(#"<testsuites name="snapcheck" tests="3" failures="0" errors="1""#))
-    #expect(xml.contains(#"<error type="error" message="cannot compare with golden"#))
+    #expect(xml.contains(#"<error type="error" message="cannot use golden"#))
     #expect(!xml.contains("accept with"))
 
     // Re-recording the scenario replaces the file, and the run passes again.
@@ -100,21 +100,74 @@ struct VerifyCommandTests {
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)
   }
 
+  @Test("an unusable overlay golden does not hide the frame's PNG mismatch; folders, bad UTF-8 and CRLF tree texts")
+  func unusableGoldensPerFile() throws {
+    let overlayName = "a11y-audit-duplicate-label", other = "object-cell-issues", plain = "object-cell-headline-only"
+    let snapshots = try TestWorkspace.copyOfScenarios([overlayName, other, plain])
+    let stem = snapshots + "/golden/\(overlayName)/w375-3x-L-light-ltr"
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: stem + ".a11y.png"))
+    try FileManager.default.removeItem(atPath: stem + ".png")
+    try FileManager.default.copyItem(atPath: snapshots + "/golden/\(other)/w375-3x-L-light-ltr.png", toPath: stem + ".png")
+    let issues = snapshots + "/golden/\(other)/w375-3x-L-light-ltr"
+    try FileManager.default.removeItem(atPath: issues + ".png")
+    try FileManager.default.createDirectory(atPath: issues + ".png", withIntermediateDirectories: false)
+    try Data([0x63, 0x65, 0x6C, 0x6C, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: issues + ".a11y.txt"))
+    let plainText = snapshots + "/golden/\(plain)/w375-3x-L-light-ltr.a11y.txt"
+    let text = try String(contentsOfFile: plainText, encoding: .utf8)
+    try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: plainText, atomically: true, encoding: .utf8)
+    let artifacts = try TestWorkspace.temporaryFolder()
+
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--record", "never"])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("w375-3x-L-light-ltr: cannot use golden \(stem).a11y.png: not a PNG file: bad signature"))
+    #expect(result.out.contains("w375-3x-L-light-ltr: size differs: golden 1125x294 px"), "the PNG mismatch is still reported")
+    #expect(FileManager.default.fileExists(atPath: artifacts + "/\(overlayName)/w375-3x-L-light-ltr.a11y.actual.png"))
+    #expect(result.out.contains("cannot use golden \(issues).png: is a folder, not a regular file"))
+    #expect(result.out.contains("cannot use golden \(issues).a11y.txt: is not UTF-8 text (invalid byte sequence at byte 4)"))
+    #expect(result.out.contains("FAIL \(plain)"))
+    #expect(result.out.contains("accessibility tree differs only in line endings: "
+                                  + "\(snapshots)/golden/\(plain)/w375-3x-L-light-ltr.a11y.txt has CRLF"))
+    #expect(result.out.contains("2 snapshots could not be compared"), "the overlay frame and one frame of \(other)")
+  }
+
+  @Test("a run that stops with an error removes the earlier run's report and JUnit file instead of leaving them as its own")
+  func stoppedRunWithdrawsEarlierReports() throws {
+    let name = "object-cell-headline-only"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    let report = try TestWorkspace.temporaryFolder(), junit = report + "/junit.xml"
+    let arguments = ["verify", "--snapshots", snapshots, "--report", report, "--junit", junit,
+                     "--artifacts", try TestWorkspace.temporaryFolder()]
+    #expect(TestWorkspace.run(arguments).status == .success)
+    for file in ["index.html", "results.json", "junit.xml"] {
+      #expect(FileManager.default.fileExists(atPath: report + "/" + file))
+    }
+    try #"{"name": "bad", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 7}]}"#
+      .write(toFile: snapshots + "/specs/bad.json", atomically: true, encoding: .utf8)
+    let stopped = TestWorkspace.run(arguments)
+    #expect(stopped.status == .dataError)
+    #expect(stopped.err.contains("note: removed \(report)/index.html, \(report)/results.json, \(junit) of an earlier run"))
+    for file in ["index.html", "results.json", "junit.xml"] {
+      #expect(!FileManager.default.fileExists(atPath: report + "/" + file), "\(file) left in place")
+    }
+  }
+
   @Test("exit codes: bad spec 65, missing folder or scenario 66, bad arguments 64")
   func exitCodes() throws {
     let snapshots = try TestWorkspace.copyOfScenarios([])
-    let empty = TestWorkspace.run(["verify", "--snapshots", snapshots])
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let empty = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])
     #expect(empty.status == .noInput)
     #expect(empty.err == "error: \(snapshots)/specs: no scenario specs (*.json) in this folder\n")
     try #"{"name": "bad", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 7}]}"#
       .write(toFile: snapshots + "/specs/bad.json", atomically: true, encoding: .utf8)
-    let bad = TestWorkspace.run(["verify", "--snapshots", snapshots])
+    let bad = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])
     #expect(bad.status == .dataError)
     #expect(bad.err == "error: \(snapshots)/specs/bad.json: at $.variants[0].scale: 7 is out of range (allowed: 1–3)\n")
 
-    let missing = TestWorkspace.run(["verify", "--snapshots", snapshots + "/nope"])
+    let missing = TestWorkspace.run(["verify", "--snapshots", snapshots + "/nope", "--artifacts", artifacts])
     #expect(missing.status == .noInput)
-    #expect(TestWorkspace.run(["verify", "--snapshots", TestWorkspace.bundledSnapshots, "no-such-scenario"]).status == .noInput)
+    #expect(TestWorkspace.run(["verify", "--snapshots", TestWorkspace.bundledSnapshots, "--artifacts", artifacts,
+                               "no-such-scenario"]).status == .noInput)
 
     let usage = TestWorkspace.run(["verify", "--frobnicate"])
     #expect(usage.status == .usage)

@@ -22,11 +22,6 @@ public enum PNGDecoder {
   /// The 8-byte PNG signature.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// The first line of a Git LFS pointer file ("version https://git-lfs.github.com/spec/v1", Git
-  /// LFS specification, docs/spec.md): what a golden tracked with LFS holds when the repository
-  /// was cloned without fetching LFS objects.
-  static let gitLFSPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
-
   /// Decodes PNG bytes.
   /// - Parameters:
   ///   - data: the whole file.
@@ -62,9 +57,8 @@ public enum PNGDecoder {
       throw PNGError(file: source, problem: "not a PNG file: the file is empty")
     }
     guard bytes.count >= signature.count, zip(bytes.prefix(signature.count), signature).allSatisfy({ $0 == $1 }) else {
-      if bytes.starts(with: gitLFSPointerPrefix) {
-        throw PNGError(file: source, problem: "not a PNG file: it is a Git LFS pointer (the image itself was not fetched; "
-                                              + "run 'git lfs pull', or check out with LFS in CI)")
+      if GitLFSPointer.isPointer(bytes) {
+        throw PNGError(file: source, problem: "not a PNG file: it is a Git LFS pointer (\(GitLFSPointer.remedy))")
       }
       throw PNGError(file: source, problem: "not a PNG file: bad signature (the first 8 bytes are not 89 50 4E 47 0D 0A 1A 0A)")
     }

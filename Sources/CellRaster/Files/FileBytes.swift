@@ -15,12 +15,15 @@ public enum FileBytes {
   ///   cannot be opened (permissions) or it is not a regular file; `.badInput` (65) when it is
   ///   larger than `maximumSize`; `.io` (74) when reading fails.
   public static func read(_ path: String) throws -> [UInt8] {
-    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
+    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer. It stays set for the
+    // reads: Linux ignores it for files on disk, and a procfs file that would block (e.g. a golden
+    // linked to /proc/kmsg, which stat reports as regular) fails with EAGAIN instead of hanging.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       let code = errno
       if code == ENOENT || code == ENOTDIR {
-        throw FileError(path: path, problem: "no such file", category: .missingInput)
+        throw FileError(path: path, problem: danglingLinkTarget(path).map { "is a symbolic link to '\($0)', which does not exist" }
+                          ?? "no such file", category: .missingInput)
       }
       throw FileError(path: path, problem: "cannot open: \(describe(code))", category: .missingInput)
     }
@@ -36,8 +39,6 @@ public enum FileBytes {
     guard Int(info.st_size) <= maximumSize else {
       throw FileError(path: path, problem: "is \(info.st_size) bytes, over the 1 GiB limit", category: .badInput)
     }
-    // Back to blocking reads for a regular file.
-    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var chunk = max(Int(info.st_size), 0) + 1  // one spare byte detects a file that grew
     while true {
@@ -64,6 +65,16 @@ public enum FileBytes {
   public static func entryExists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
+  }
+
+  /// The target of `path` when it is a symbolic link (read with `readlink`), else nil.
+  private static func danglingLinkTarget(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// True when `path` itself is a regular file (`lstat`: a symbolic link is not, whatever it

@@ -32,6 +32,28 @@ final class Console: @unchecked Sendable {
     capture = capturing
   }
 
+  /// `text` with every control character but tab and line feed (C0, DEL and C1) written as a
+  /// visible `\u{XX}` escape, for text that comes from files rather than from snapcheck (a
+  /// golden tree text in a diff): such bytes must not move the cursor, recolour or retitle the
+  /// terminal, or garble a CI log.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isEscaped(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F ... 0x9F).contains(value)
+  }
+
   /// False when `NO_COLOR` is set to a non-empty value.
   static func colorAllowed(_ environment: [String: String]) -> Bool {
     (environment["NO_COLOR"] ?? "").isEmpty

@@ -75,6 +75,7 @@ enum MergeReportsCommand: Command {
       context.console.err("error: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing from the merge "
                           + "(merged: \(run.shards.joined(separator: ", "))): the run fails")
     }
+    if let line = ConsoleReporter.unreadableLine(run) { context.console.err("error: " + line.replacingOccurrences(of: " (see above)", with: "")) }
     context.console.out(run.summaryLine)
     if run.exitStatus == .dataError { return .dataError }
     return run.failedCount == 0 && missing.isEmpty ? .success : .failure

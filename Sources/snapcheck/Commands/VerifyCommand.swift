@@ -29,8 +29,8 @@ enum VerifyCommand: Command {
     not list in expectedFindings, or when an expected rule no longer fires; with warn
     findings are printed and never fail; off skips them. Unexpected findings are printed
     under the scenario's line.
-    A golden that is not a valid PNG (corrupt, truncated, a Git LFS pointer) fails its
-    frame with status error; the run goes on, and then exits 65.
+    A golden that cannot be used (unreadable, not a regular file, not a valid PNG, a
+    Git LFS pointer) fails its frame with status error; the run goes on, then exits 65.
     Exit 0 when everything matched, 1 when anything failed or was recorded.
     """
   static let options: [OptionSpec] = [
@@ -63,6 +63,19 @@ enum VerifyCommand: Command {
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
+    do {
+      return try verify(arguments, settings: settings, store: store, workers: workers, check: check, reporter: reporter,
+                        context: context, started: started)
+    } catch {
+      for line in withdrawPreviousReports(settings) { context.console.err(line) }
+      throw error
+    }
+  }
+
+  /// The run proper, from loading the specs to the summary line.
+  private static func verify(_ arguments: ParsedArguments, settings: VerifySettings, store: GoldenStore, workers: Int,
+                             check: FrameCheck, reporter: ConsoleReporter, context: RunContext,
+                             started: Double) throws -> ExitStatus {
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
     var loaded: [ScenarioSpec] = [], scenarios: [ScenarioSpec] = []
     var report: ReportStream?
@@ -113,6 +126,18 @@ enum VerifyCommand: Command {
     let reports = try writeJUnit(run, settings: settings)
     reporter.summary(run, reports: reports)
     return run.exitStatus
+  }
+
+  /// After a run that stopped with an error: removes the report files (`index.html`,
+  /// `results.json`) and the JUnit file an earlier run left where this one would have written
+  /// its own, so CI cannot publish the earlier, possibly green, results as this run's.
+  /// - Returns: the lines that say what was removed (none when nothing was there).
+  static func withdrawPreviousReports(_ settings: VerifySettings) -> [String] {
+    let paths = [FileOutput.join(settings.report, "index.html"), FileOutput.join(settings.report, ReportFolder.resultsName)]
+      + (settings.junit.map { [$0] } ?? [])
+    let removed = paths.filter { FileBytes.isRegularFile($0) && unlink($0) == 0 }
+    guard !removed.isEmpty else { return [] }
+    return ["note: removed \(removed.joined(separator: ", ")) of an earlier run: this run stopped before writing its own"]
   }
 
   /// Finds (and with `--remove-orphans` removes) orphan goldens. Scenario folders without a

@@ -77,19 +77,41 @@ struct GoldenStore {
     return try PNGDecoder.decodeFile(atPath: path)
   }
 
-  /// The golden `.a11y.png` overlay, or nil when it does not exist.
-  /// - Throws: `PNGError` for a corrupt golden, `FileError` when unreadable.
-  func referenceOverlay(scenario: String, frame: String) throws -> RGBAImage? {
-    let path = stem(scenario: scenario, frame: frame) + ".a11y.png"
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return try PNGDecoder.decodeFile(atPath: path)
-  }
+  /// The largest golden tree text read: 4 MiB. Trees are a few KB (one line per element); the
+  /// line diff of a larger file against the rendering would cost memory for nothing.
+  static let maximumTreeTextSize = 4 << 20
 
   /// The golden tree text, or nil when it does not exist.
+  /// - Throws: `FileError` when it exists but cannot be read (66/74), or (65) when it is larger
+  ///   than `maximumTreeTextSize`, a Git LFS pointer, or not valid UTF-8 (naming the byte).
   func referenceText(scenario: String, frame: String) throws -> String? {
     let path = stem(scenario: scenario, frame: frame) + ".a11y.txt"
     guard FileBytes.entryExists(path) else { return nil }
-    return String(decoding: try FileBytes.read(path), as: UTF8.self)
+    let bytes = try FileBytes.read(path)
+    guard bytes.count <= Self.maximumTreeTextSize else {
+      throw FileError(path: path, problem: "is \(bytes.count) bytes, over the 4 MiB limit for a tree text", category: .badInput)
+    }
+    if GitLFSPointer.isPointer(bytes) {
+      throw FileError(path: path, problem: "is a Git LFS pointer, not the tree text (\(GitLFSPointer.remedy))", category: .badInput)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw FileError(path: path, problem: "is not UTF-8 text (invalid byte sequence at byte \(Self.firstInvalidUTF8(bytes)))",
+                      category: .badInput)
+    }
+    return text
+  }
+
+  /// The offset of the first byte that starts an invalid UTF-8 sequence (`bytes.count` if none).
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: return offset
+      }
+    }
   }
 
   /// Writes a frame's goldens atomically (temporary file + rename), creating folders; files that

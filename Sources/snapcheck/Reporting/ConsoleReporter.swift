@@ -67,7 +67,7 @@ struct ConsoleReporter {
     let missing = result.frames.filter { $0.status == .missing }.count
     let recorded = result.frames.filter { $0.status == .recorded }.count
     let unreadable = result.frames.filter { $0.status == .error }.count
-    if unreadable > 0 { parts.append("\(unreadable) of \(count) \(variants) with a golden that is not a valid PNG") }
+    if unreadable > 0 { parts.append("\(unreadable) of \(count) \(variants) with an unreadable golden") }
     if differ > 0 { parts.append("\(differ) of \(count) \(variants) differ") }
     if missing > 0 { parts.append("\(missing) of \(count) \(variants) missing a golden") }
     if recorded > 0 { parts.append("\(recorded) of \(count) \(variants) recorded") }
@@ -76,21 +76,29 @@ struct ConsoleReporter {
     for problem in result.problems.dropFirst() { console.out("  \(problem)") }
     for line in auditLines { console.out(line) }
     for frame in result.frames where frame.status != .passed {
-      for problem in frame.problems { console.out("  \(frame.stem): \(problem)") }
-      for path in frame.artifacts { console.out("    artifact: \(path)") }
+      for problem in frame.problems { console.out("  \(frame.stem): \(Console.printable(problem))") }
+      for path in frame.artifacts { console.out("    artifact: \(Console.printable(path))") }
     }
     if differ + missing > 0 { console.out("  accept with: \(result.acceptCommand)") }
     guard annotations else { return }
     let file = GitHubAnnotations.relative(result.specFile, workspace: workspace)
     for frame in result.frames where frame.status != .passed {
       let accept = frame.status == .error ? [] : ["accept with: \(result.acceptCommand)"]
-      let message = (frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept).joined(separator: "\n")
+      let message = Console.printable((frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept).joined(separator: "\n"))
       console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
                                          message: message))
     }
     for problem in result.problems {
       console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name)", message: problem))
     }
+  }
+
+  /// The line that explains exit 65 when goldens could not be used (status `error`), else nil.
+  static func unreadableLine(_ run: VerificationRun) -> String? {
+    let count = run.frameCount(.error)
+    guard count > 0 else { return nil }
+    return "\(count) snapshot\(count == 1 ? "" : "s") could not be compared: a golden cannot be read or is not a valid PNG "
+      + "(see above); restore it from version control, or re-record the scenario (exit 65)"
   }
 
   /// Orphan goldens, found or removed.
@@ -113,11 +121,7 @@ struct ConsoleReporter {
   func summary(_ run: VerificationRun, reports: [String]) {
     progress.clear()
     for line in reports where !quiet { console.out(line) }
-    let unreadable = run.frameCount(.error)
-    if unreadable > 0 {
-      console.out("\(unreadable) golden\(unreadable == 1 ? " is" : "s are") not a valid PNG: restore "
-                  + "\(unreadable == 1 ? "it" : "them") from version control or re-record (exit 65)")
-    }
+    if let line = Self.unreadableLine(run) { console.out(line) }
     let recorded = run.frameCount(.recorded)
     if recorded > 0 {
       console.out("\(recorded) golden\(recorded == 1 ? "" : "s") recorded: the run fails until verify passes without recording")

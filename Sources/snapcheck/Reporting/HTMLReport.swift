@@ -71,7 +71,7 @@ enum HTMLReport {
     let options: [(String, String, Int)] = [
       ("all", "All", run.scenarios.count), ("failed", "Failed", run.failedCount), ("passed", "Passed", run.passedCount),
       ("missing", "Missing golden", run.frameCount(.missing)), ("recorded", "Recorded", run.frameCount(.recorded)),
-    ] + (run.frameCount(.error) > 0 ? [("error", "Golden not a PNG", run.frameCount(.error))] : [])
+    ] + (run.frameCount(.error) > 0 ? [("error", "Unreadable golden", run.frameCount(.error))] : [])
     let buttons = options.map { value, label, n in
       "<button type=\"button\" data-filter=\"\(value)\" aria-pressed=\"\(value == "all")\">\(label) (\(n))</button>"
     }
@@ -113,7 +113,7 @@ enum HTMLReport {
 
   private static func article(_ frame: FrameResult) -> String {
     let label: [FrameStatus: String] = [.passed: "matches", .failed: "differs", .missing: "golden missing", .recorded: "recorded",
-                                        .error: "golden not a PNG"]
+                                        .error: "golden unreadable"]
     var html = """
       <article class="frame" data-status="\(frame.status.rawValue)">
       <h3>\(e(frame.stem)) <span class="badge \(frame.status.rawValue)">\(label[frame.status] ?? frame.status.rawValue)</span></h3>

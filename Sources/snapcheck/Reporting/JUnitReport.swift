@@ -10,7 +10,7 @@ import Foundation
 ///   (scenario/variant/step), with `<failure type="<status>" message="<first problem>">` holding
 ///   every problem, the artifact paths and the accept command, and `<system-out>` listing the
 ///   artifacts as `[[ATTACHMENT|path]]` lines (the attachment convention GitLab and Jenkins'
-///   attachments plugin read); a frame whose golden is not a valid PNG (status `error`: it could
+///   attachments plugin read); a frame with a golden that cannot be used (status `error`: it could
 ///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
 ///   "scenario", listing the unexpected findings.
@@ -54,7 +54,7 @@ enum JUnitReport {
     let type: String
     let message: String
     let body: String
-    /// Written as `<error>` (the test could not run: its golden is not a valid PNG).
+    /// Written as `<error>` (the test could not run: a golden cannot be used).
     var isError = false
   }
 

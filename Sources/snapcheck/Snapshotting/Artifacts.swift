@@ -66,6 +66,14 @@ struct Artifacts {
     return images.map { b + $0.0 }
   }
 
+  /// Writes the rendered overlay as `<stem>.a11y.actual.png`, for a frame whose `.a11y.png`
+  /// golden cannot be used (there is nothing to diff it with).
+  func writeActualOverlay(_ actual: RGBAImage, frame: RenderedFrame, scenario: String) throws -> [String] {
+    let path = try base(scenario, frame.stem) + ".a11y.actual.png"
+    try FileBytes.writeAtomically(try PNGEncoder.encode(actual), to: path)
+    return [path]
+  }
+
   /// Writes the unified tree diff and the actual tree text.
   func writeTreeFailure(diff: String, frame: RenderedFrame, scenario: String) throws -> [String] {
     let b = try base(scenario, frame.stem)

@@ -1,4 +1,5 @@
 import CellRaster
+import Foundation
 
 /// Compares one rendered frame with its goldens (PNG, tree text, and the `.a11y.png` overlay when
 /// the frame has one), writes artifacts for what differs, and records goldens as the record mode
@@ -13,11 +14,12 @@ struct FrameCheck {
 
   /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
   ///   set tolerances).
-  /// - Returns: the verdict. A golden PNG that is not a valid PNG gives status `.error`: the frame
-  ///   is reported with its rendering, the decoder's message and its tree comparison, nothing is
-  ///   recorded over the file, and the run goes on.
-  /// - Throws: `FileError` (66/74) when a golden exists but cannot be read, or an artifact or
-  ///   golden cannot be written.
+  /// - Returns: the verdict. A golden that exists but cannot be used (not a regular file, not
+  ///   readable, not a valid PNG, a tree text that is not UTF-8 or is a Git LFS pointer) gives
+  ///   status `.error`: the frame still reports everything its other goldens show, nothing is
+  ///   recorded for it in any record mode, and the run goes on.
+  /// - Throws: `FileError` (74) when an artifact or golden cannot be written; `PNGError` /
+  ///   `RenderError` when an artifact cannot be encoded.
   func check(_ frame: RenderedFrame, scenario: String, options: ComparisonOptions) throws -> FrameVerdict {
     var verdict = FrameVerdict(stem: frame.stem)
     verdict.actualTree = frame.accessibilityText
@@ -26,33 +28,31 @@ struct FrameCheck {
     // Goldens are compared through GoldenImageCheck: a golden whose scPH fingerprint vouches for
     // exactly the rendered pixels is not decoded; anything else is decoded and compared in full.
     let image = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options)
-    let referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
     let overlay = try frame.overlay.map {
       try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
     }
-    verdict.referenceTree = referenceText
-    // One bad file (a Git LFS pointer, a botched merge) is this frame's problem, not the run's:
-    // it must not hide the verdict on every other snapshot.
-    let decodeErrors = [image.decodeError, overlay?.decodeError].compactMap { $0 }
-    if !decodeErrors.isEmpty {
-      verdict.unreadableGolden = true
-      verdict.problems = decodeErrors.map { "cannot compare with golden \($0.description)" }
-      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
-      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
-      if let referenceText, referenceText != frame.accessibilityText {
-        try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict)
-      }
-      return verdict
+    var unusable = [image.unreadableError, overlay?.unreadableError].compactMap { $0 }
+    var referenceText: String?, textUnusable = false
+    do {
+      referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
+    } catch let error as FileError {
+      unusable.append(error)
+      textUnusable = true
     }
-    let imageMissing = image.isMissing
-    let overlayMissing = overlay?.isMissing == true
-    guard !imageMissing, let referenceText, !overlayMissing else {
-      let missing = [imageMissing ? golden + ".png" : nil, referenceText == nil ? golden + ".a11y.txt" : nil,
-                     overlayMissing ? golden + ".a11y.png" : nil]
-        .compactMap { $0 }.joined(separator: " and ")
+    verdict.referenceTree = referenceText
+    // One bad file (a Git LFS pointer, a botched merge, a dangling link) is this frame's problem,
+    // not the run's: it must not hide the verdict on every other snapshot, nor on this frame's
+    // other goldens.
+    verdict.unreadableGolden = !unusable.isEmpty
+    verdict.problems += unusable.map { "cannot use golden \($0.description)" }
+
+    let missing = [image.isMissing ? golden + ".png" : nil,
+                   referenceText == nil && !textUnusable ? golden + ".a11y.txt" : nil,
+                   overlay?.isMissing == true ? golden + ".a11y.png" : nil].compactMap { $0 }
+    if !missing.isEmpty {
       verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
       verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
-      if record.recordsMissing {
+      if record.recordsMissing && !verdict.unreadableGolden {
         // Only the missing files: an existing golden of this frame is never replaced here, even
         // when it differs (the next verify reports that difference).
         let written = try store.record(scenario: scenario, frame: frame, missingOnly: true)
@@ -61,11 +61,12 @@ struct FrameCheck {
                                   + "look at it, commit it and verify again")
       } else {
         verdict.missingGolden = true
-        verdict.problems.append("missing golden \(missing)")
+        verdict.problems.append("missing golden \(missing.joined(separator: " and "))")
       }
       return verdict
     }
-    if case .differs(let reference, let problem) = image {
+    switch image {
+    case .differs(let reference, let problem):
       verdict.problems.append(problem.summary)
       verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
                                                           problem: problem)
@@ -74,16 +75,28 @@ struct FrameCheck {
         actual: artifacts.path(scenario, frame.stem, ".actual.png"),
         diff: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".diff.png") },
         sideBySide: problem.sideBySide.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
-    } else {
+    case .unreadable:
+      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
+      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
+    case .matched, .missing:
       verdict.images.reference = golden + ".png"
     }
-    if let actualOverlay = frame.overlay, case .differs(let referenceOverlay, let problem)? = overlay {
-      verdict.problems.append("overlay: " + problem.summary)
-      verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
-                                                            scenario: scenario, problem: problem)
+    if let actualOverlay = frame.overlay {
+      switch overlay {
+      case .differs(let referenceOverlay, let problem)?:
+        verdict.problems.append("overlay: " + problem.summary)
+        verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
+                                                              scenario: scenario, problem: problem)
+      case .unreadable?:
+        verdict.artifacts += try artifacts.writeActualOverlay(actualOverlay, frame: frame, scenario: scenario)
+      default:
+        break
+      }
     }
-    if referenceText != frame.accessibilityText { try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict) }
-    if record == .all || (record == .failed && !verdict.problems.isEmpty) {
+    if let referenceText, referenceText != frame.accessibilityText {
+      try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict)
+    }
+    if !verdict.unreadableGolden && (record == .all || (record == .failed && !verdict.problems.isEmpty)) {
       // Goldens that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
       // when none had to be, nothing was recorded and the frame's verdict stands as compared.
       let written = try store.record(scenario: scenario, frame: frame)
@@ -98,11 +111,17 @@ struct FrameCheck {
   }
 
   /// Adds the unified diff of the golden tree text and the rendered one as a problem and writes
-  /// it as an artifact.
+  /// it as an artifact. A golden that differs only by CRLF line endings (a checkout with git's
+  /// `core.autocrlf`) is said to be that, instead of a diff whose lines all look alike.
   private func addTreeDiff(_ referenceText: String, _ frame: RenderedFrame, _ scenario: String, _ golden: String,
                            to verdict: inout FrameVerdict) throws {
     let diff = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual")
-    verdict.problems.append("accessibility tree differs:\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    if referenceText.contains("\r\n"), referenceText.replacingOccurrences(of: "\r\n", with: "\n") == frame.accessibilityText {
+      verdict.problems.append("accessibility tree differs only in line endings: \(golden).a11y.txt has CRLF, snapcheck writes LF "
+                                + "(a checkout with git's core.autocrlf? mark goldens '-text' in .gitattributes)")
+    } else {
+      verdict.problems.append("accessibility tree differs:\n" + LineDiff.lines(diff).map { "    " + $0 }.joined(separator: "\n"))
+    }
     verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
   }
 }

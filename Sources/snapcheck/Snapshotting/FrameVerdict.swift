@@ -13,8 +13,9 @@ struct FrameVerdict {
   var missingGolden = false
   /// True when this run wrote the frame's goldens.
   var recorded = false
-  /// True when a golden PNG of the frame exists but is not a valid PNG (corrupt, truncated, a
-  /// Git LFS pointer): the image was not compared, and nothing is recorded over it.
+  /// True when a golden of the frame exists but cannot be used: not a regular file, not
+  /// readable, not a valid PNG (corrupt, truncated, a Git LFS pointer), or a tree text that is
+  /// not UTF-8 or is an LFS pointer. Nothing is recorded for such a frame.
   var unreadableGolden = false
   /// Images to show in the report (paths as written on disk).
   var images = FrameImages()
@@ -47,9 +48,9 @@ enum FrameStatus: String, Codable, Sendable, CaseIterable {
   case missing
   /// This run wrote the goldens (new, or rewritten by record mode failed or all); still a failure.
   case recorded
-  /// A golden PNG exists but could not be decoded (corrupt, truncated, a Git LFS pointer), so the
-  /// image was not compared. The other frames are still verified and reported; the run then
-  /// exits 65 (EX_DATAERR), not 1, since the input is broken rather than the rendering changed.
+  /// A golden exists but cannot be used (see `FrameVerdict.unreadableGolden`), so it was not
+  /// compared; the frame's other goldens still were. The other frames are verified and reported
+  /// as usual; the run then exits 65 (EX_DATAERR), not 1: the input is broken, not the rendering.
   case error
 }
 

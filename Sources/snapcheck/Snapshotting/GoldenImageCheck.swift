@@ -25,9 +25,10 @@ enum GoldenImageCheck {
     case matched(decoded: Bool)
     /// They differ: the decoded golden and the problem (summary, diff, side-by-side).
     case differs(reference: RGBAImage, problem: SnapshotImageCheck.Problem)
-    /// The golden file exists and was read, but is not a valid PNG (the decoder's error, which
-    /// names the file): nothing was compared.
-    case unreadable(PNGError)
+    /// The golden exists but cannot be used: it cannot be read (a folder, a dangling link, a
+    /// device, no permission, over 1 GiB) or is not a valid PNG. The error names the file and
+    /// the problem; nothing was compared.
+    case unreadable(any DiagnosticError)
 
     /// True for `.missing`.
     var isMissing: Bool {
@@ -35,17 +36,17 @@ enum GoldenImageCheck {
       return false
     }
 
-    /// The decoder's error for `.unreadable`, else nil.
-    var decodeError: PNGError? {
+    /// The error for `.unreadable`, else nil.
+    var unreadableError: (any DiagnosticError)? {
       if case .unreadable(let error) = self { return error }
       return nil
     }
   }
 
   /// Compares `actual` with the golden PNG at `path`.
-  /// - Returns: `.unreadable` for a golden that is not a valid PNG (corrupt, truncated, over the
-  ///   decoder's pixel limit, a Git LFS pointer): a verdict on that frame, not an error of the run.
-  /// - Throws: `FileError` (66/74) when the golden exists but cannot be read.
+  /// - Returns: `.unreadable` for a golden that exists but cannot be read (`FileError`) or is not
+  ///   a valid PNG (`PNGError`: corrupt, truncated, over the decoder's pixel limit, a Git LFS
+  ///   pointer): a verdict on that frame, not an error of the run.
   static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options)
   }
@@ -53,7 +54,7 @@ enum GoldenImageCheck {
   /// Compares a rendering with the golden PNG at `path`; a fingerprint match never converts it to
   /// RGBA (`RenderedImage.pixelDigest()`).
   /// - Returns: as above.
-  /// - Throws: as above, and `RenderError.cairo` when the surface has no pixel data.
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data.
   static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
     try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options)
   }
@@ -63,7 +64,12 @@ enum GoldenImageCheck {
     // Only "nothing there" is a missing golden; a golden that exists but cannot be read (no
     // permission, a folder, a dangling link) is an error, never a golden to record over.
     guard FileBytes.entryExists(path) else { return .missing }
-    let bytes = try FileBytes.read(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path)
+    } catch let error as FileError {
+      return .unreadable(error)
+    }
     if let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }

@@ -6,10 +6,12 @@ enum LineDiff {
     case keep(String), remove(String), add(String)
   }
 
-  /// The lines of `text`; a final newline ends the last line rather than starting an empty one.
+  /// The lines of `text`, split at every LF (U+000A; a CR before it stays in the line: Swift
+  /// treats CR LF as one Character, so a split by Character would not split there at all); a
+  /// final newline ends the last line rather than starting an empty one.
   static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+    if text.unicodeScalars.last == "\n" { lines.removeLast() }
     return lines
   }
 
