@@ -93,12 +93,21 @@ struct ConsoleReporterTests {
     #expect(!without.out.contains("::error"))
   }
 
-  @Test("workflow command escaping")
-  func escaping() {
+  @Test("workflow command escaping; annotation paths relative to the workspace")
+  func escaping() throws {
     #expect(GitHubAnnotations.escapeData("50%\r\nx") == "50%25%0D%0Ax")
     #expect(GitHubAnnotations.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
     #expect(GitHubAnnotations.relative("/w/Snapshots/x.json", workspace: "/w") == "Snapshots/x.json")
     #expect(GitHubAnnotations.relative("/elsewhere/x.json", workspace: "/w/") == "/elsewhere/x.json")
+    // Relative spec paths (a job with working-directory:) and `..` are resolved first.
+    let workspace = try TestWorkspace.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: workspace + "/app/snaps/specs", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: workspace + "/tool", withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: workspace + "/app/snaps/specs/x.json"))
+    #expect(GitHubAnnotations.relative("./snaps/specs/x.json", workspace: workspace, currentDirectory: workspace + "/app")
+              == "app/snaps/specs/x.json")
+    #expect(GitHubAnnotations.relative("../app/snaps/specs/x.json", workspace: workspace + "/", currentDirectory: workspace + "/tool")
+              == "app/snaps/specs/x.json")
     #expect(GitHubAnnotations.line(level: "error", file: "a,b.json", title: "t: x", message: "one\ntwo")
       == "::error file=a%2Cb.json,title=t%3A x::one%0Atwo")
   }

@@ -115,6 +115,16 @@ struct RenderCommandTests {
     }
   }
 
+  @Test("record names only the frames whose goldens it wrote, and counts the others")
+  func recordNamesWrittenFrames() throws {
+    let name = "object-cell-issues"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    let text = snapshots + "/golden/\(name)/w375-3x-L-dark-ltr.a11y.txt"
+    try FileBytes.writeAtomically(try FileBytes.read(text) + Array("edited\n".utf8), to: text)
+    let result = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(result.out == "recorded \(name) (w375-3x-L-dark-ltr); 4 frames unchanged\n1 recorded, 0 failed\n")
+  }
+
   @Test("record replaces a golden that is a symbolic link, even to a file holding the rendering")
   func recordReplacesLinkedGoldens() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])

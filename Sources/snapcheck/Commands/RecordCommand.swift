@@ -40,16 +40,21 @@ enum RecordCommand: Command {
         // Each frame is encoded as soon as it is drawn and its surface freed (see verify); the
         // files are written once every frame of the scenario rendered, so a scenario that fails
         // to render changes none of its goldens.
-        var stems: [String] = [], files: [(path: String, bytes: [UInt8])] = []
+        var stems: [String] = [], changed: [String] = [], files: [(path: String, bytes: [UInt8])] = []
         try renderer.render(spec) { frame in
-          files += try store.goldenFiles(scenario: spec.name, frame: frame)
+          let written = try store.goldenFiles(scenario: spec.name, frame: frame)
+          if !written.isEmpty { changed.append(frame.stem) }
+          files += written
           frame.rendered.discardPixels()
           stems.append(frame.stem)
         }
-        // Files that already hold this rendering are not rewritten (GoldenStore.goldenFiles).
+        // Files that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
+        // the line names only the frames whose goldens were written.
         guard !files.isEmpty else { return "unchanged \(spec.name) (\(stems.joined(separator: ", ")))" }
         try store.write(files, scenario: spec.name)
-        return "recorded \(spec.name) (\(stems.joined(separator: ", ")))"
+        let kept = stems.count - changed.count
+        return "recorded \(spec.name) (\(changed.joined(separator: ", ")))"
+          + (kept == 0 ? "" : "; \(kept) frame\(kept == 1 ? "" : "s") unchanged")
       },
       deliver: { line in
         if line.hasPrefix("unchanged ") { unchanged += 1 }

@@ -17,11 +17,17 @@ enum GitHubAnnotations {
   }
 
   /// `path` relative to `GITHUB_WORKSPACE` when it lies inside it (annotations need paths
-  /// relative to the repository), else unchanged.
-  static func relative(_ path: String, workspace: String?) -> String {
+  /// relative to the repository), else unchanged. Both are made absolute against the working
+  /// folder and resolved through `realpath(3)` when they exist, so `./specs/x.json` or
+  /// `../snaps/specs/x.json` (a job with `working-directory:`) and a workspace reached through a
+  /// symbolic link are matched too.
+  static func relative(_ path: String, workspace: String?,
+                       currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
     guard let workspace, !workspace.isEmpty else { return path }
-    let prefix = workspace.hasSuffix("/") ? workspace : workspace + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    let file = ReportStream.canonical(ReportStream.absolute(path, in: currentDirectory))
+    let root = ReportStream.canonical(ReportStream.absolute(workspace, in: currentDirectory))
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : path
   }
 
   static func escapeData(_ text: String) -> String {
