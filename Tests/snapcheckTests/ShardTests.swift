@@ -68,6 +68,19 @@ struct ShardTests {
     }
     let html = try String(contentsOfFile: work + "/merged/index.html", encoding: .utf8)
     #expect(html.contains("shards 1/2, 2/2"))
+    #expect(!html.contains("Incomplete"))
+    // The merged JUnit attaches the images merged with the report, not the shard's artifacts.
+    let attachments = junit.components(separatedBy: "[[ATTACHMENT|").dropFirst().map { $0.prefix { $0 != "]" } }
+    #expect(!attachments.isEmpty)
+    for path in attachments {
+      #expect(path.hasPrefix(work + "/merged/") && FileManager.default.fileExists(atPath: String(path)), "\(path)")
+    }
+    // A single shard's own reports are not "incomplete": only a merge can lack shards.
+    let shardJUnit = work + "/a1.xml"
+    _ = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a1", "--shard", "1/2",
+                           "--record", "never", "--junit", shardJUnit])
+    #expect(!(try String(contentsOfFile: shardJUnit, encoding: .utf8)).contains("missing-shard"))
+    #expect(!(try String(contentsOfFile: work + "/a1/index.html", encoding: .utf8)).contains("Incomplete"))
   }
 
   @Test("merge-reports fails when a shard is missing, even if every merged scenario passed")
@@ -77,10 +90,17 @@ struct ShardTests {
     let second = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a2", "--shard", "2/2",
                                     "--record", "never"])
     #expect(second.status == .success)
-    let merged = TestWorkspace.run(["merge-reports", work + "/a2", "--report", work + "/merged"])
+    let merged = TestWorkspace.run(["merge-reports", work + "/a2", "--report", work + "/merged", "--junit", work + "/merged.xml"])
     #expect(merged.status == .failure)
     #expect(merged.err == "error: shard 1/2 missing from the merge (merged: 2/2): the run fails\n", "\(merged.err)")
     #expect(merged.out.hasSuffix("1 passed, 0 failed\n"))
+    // The published report and JUnit say so too: a lost shard must not read as a pass there.
+    let html = try String(contentsOfFile: work + "/merged/index.html", encoding: .utf8)
+    #expect(html.contains("<title>snapcheck: 1 passed, 0 failed (incomplete)</title>"))
+    #expect(html.contains("<p class=\"incomplete\" role=\"alert\">Incomplete: shard 1/2 missing from this merge."))
+    let xml = try String(contentsOfFile: work + "/merged.xml", encoding: .utf8)
+    #expect(xml.contains(#"<testsuites name="snapcheck" tests="3" failures="0" errors="1""#), "\(xml)")
+    #expect(xml.contains(#"<error type="missing-shard" message="shard 1/2 missing from the merge (merged: 2/2): its scenarios were not verified">"#))
     #expect(Shard.missing(from: ["1/3", "3/3", "2/2", "1/2", "not-a-shard"]) == ["2/3"])
     #expect(Shard.missing(from: ["1/1"]).isEmpty && Shard.missing(from: []).isEmpty)
   }

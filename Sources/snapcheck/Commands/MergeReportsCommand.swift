@@ -62,15 +62,18 @@ enum MergeReportsCommand: Command {
     guard var run = merged else { return .success }
     run.scenarios.sort { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
     run.shards.sort()
+    let missing = Shard.missing(from: run.shards)
+    // Images as the merge can reach them: copied into --report, else in the shards' report folders.
+    var published = run
     if let report {
-      try ReportFolder(path: report).write(run)
+      published = try ReportFolder(path: report).write(run, missingShards: missing)
+      published = published.withImagePaths { FileOutput.join(report, $0) }
       context.console.out("report: " + FileOutput.join(report, "index.html"))
     }
     if let junit {
-      try JUnitFile.write(run, to: junit)
+      try JUnitFile.write(published.withImagesAsArtifacts(), to: junit, missingShards: missing)
       context.console.out("junit: \(junit)")
     }
-    let missing = Shard.missing(from: run.shards)
     if !missing.isEmpty {
       context.console.err("error: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing from the merge "
                           + "(merged: \(run.shards.joined(separator: ", "))): the run fails")

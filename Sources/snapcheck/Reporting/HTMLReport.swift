@@ -10,27 +10,29 @@ import Foundation
 enum HTMLReport {
   /// The page for `run`: `head`, the failed scenarios' sections, the passed ones', `tail`
   /// (`ReportStream` writes the same page piece by piece during a run).
-  static func page(_ run: VerificationRun) -> String {
+  static func page(_ run: VerificationRun, missingShards: [String] = []) -> String {
     let ordered = run.scenarios.filter { !$0.passed } + run.scenarios.filter(\.passed)
-    return head(run) + ordered.map(section).joined() + tail(orphans: run.orphans)
+    return head(run, missingShards: missingShards) + ordered.map(section).joined() + tail(orphans: run.orphans)
   }
 
   /// Everything before the first scenario section: title, styles, run line, summary counts and
   /// filters. Uses only `run`'s counts, record mode, seconds and shards.
-  static func head(_ run: VerificationRun) -> String {
+  /// - Parameter missingShards: shards a merge lacks (`merge-reports`): the page then says it
+  ///   is incomplete, in the title and in an alert under the run line.
+  static func head(_ run: VerificationRun, missingShards: [String] = []) -> String {
     """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>snapcheck: \(run.summaryLine)</title>
+      <title>snapcheck: \(run.summaryLine)\(missingShards.isEmpty ? "" : " (incomplete)")</title>
       <style>\(HTMLReportAssets.css)</style>
       </head>
       <body>
       <header>
       <h1>snapcheck report</h1>
-      \(runLine(run))
+      \(runLine(run, missingShards: missingShards))
       \(summary(run))
       \(filters(run))
       </header>
@@ -46,10 +48,17 @@ enum HTMLReport {
 
   private static func e(_ text: String) -> String { MarkupText.escape(text) }
 
-  private static func runLine(_ run: VerificationRun) -> String {
+  private static func runLine(_ run: VerificationRun, missingShards missing: [String]) -> String {
     var parts = ["record mode \(run.recordMode.rawValue)", String(format: "%.1f s", run.seconds)]
     if !run.shards.isEmpty { parts.insert("shard\(run.shards.count == 1 ? "" : "s") \(run.shards.joined(separator: ", "))", at: 0) }
-    return "<p class=\"run\">\(e(parts.joined(separator: " · ")))</p>"
+    var html = "<p class=\"run\">\(e(parts.joined(separator: " · ")))</p>"
+    // A merge that lacks a shard must not read as a pass (merge-reports exits 1 for it).
+    if !missing.isEmpty {
+      html += "<p class=\"incomplete\" role=\"alert\">Incomplete: shard\(missing.count == 1 ? "" : "s") "
+        + "\(e(missing.joined(separator: ", "))) missing from this merge. The scenarios of "
+        + "\(missing.count == 1 ? "that shard were" : "those shards were") not verified here, and the run fails.</p>"
+    }
+    return html
   }
 
   private static func summary(_ run: VerificationRun) -> String {

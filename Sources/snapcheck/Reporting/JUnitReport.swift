@@ -13,17 +13,22 @@ import Foundation
 ///   attachments plugin read); a frame with a golden that cannot be used (status `error`: it could
 ///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
-///   "scenario", listing the unexpected findings.
+///   "scenario", listing the unexpected findings,
+/// - for a merge that lacks shards (`merge-reports` given 1/3 and 3/3), a suite "merge" with an
+///   `<error type="missing-shard">` testcase per missing shard.
 ///
 /// Times are seconds with three decimals; a scenario's time is split evenly over its frames.
 enum JUnitReport {
   /// The whole document, UTF-8, ending with a newline.
-  static func xml(_ run: VerificationRun) -> String {
+  /// - Parameter missingShards: shards a merge lacks (`merge-reports`), each written as an error.
+  static func xml(_ run: VerificationRun, missingShards: [String] = []) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let cases = run.scenarios.map(testcases)
-    let total = cases.reduce(0) { $0 + $1.count }
+    // A merge that lacks shards gets one <error> testcase per missing shard, in a suite "merge",
+    // so CI test reporters show the hole instead of a pass.
+    let total = cases.reduce(0) { $0 + $1.count } + missingShards.count
     let failures = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == false }.count }
-    let errors = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == true }.count }
+    let errors = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == true }.count } + missingShards.count
     lines.append(#"<testsuites name="snapcheck" tests="\#(total)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(run.seconds))">"#)
     for (scenario, cases) in zip(run.scenarios, cases) {
       let failed = cases.filter { $0.failure?.isError == false }.count
@@ -42,6 +47,16 @@ enum JUnitReport {
           let body = testcase.attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
           lines.append("      <system-out>\(MarkupText.escape(body))</system-out>")
         }
+        lines.append("    </testcase>")
+      }
+      lines.append("  </testsuite>")
+    }
+    if !missingShards.isEmpty {
+      lines.append(#"  <testsuite name="merge" tests="\#(missingShards.count)" failures="0" errors="\#(missingShards.count)" skipped="0" time="0.000">"#)
+      for shard in missingShards {
+        let message = "shard \(shard) missing from the merge (merged: \(run.shards.joined(separator: ", "))): its scenarios were not verified"
+        lines.append(#"    <testcase name="shard \#(attr(shard))" classname="merge" time="0.000">"#)
+        lines.append(#"      <error type="missing-shard" message="\#(attr(message))">\#(MarkupText.escape(message))</error>"#)
         lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")

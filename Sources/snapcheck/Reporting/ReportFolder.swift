@@ -19,14 +19,15 @@ struct ReportFolder {
   /// Links images in, writes `results.json` and `index.html` (atomically), through `ReportStream`.
   /// - Parameter base: the folder relative image paths in `run` are resolved against (default:
   ///   the working folder).
+  /// - Parameter missingShards: shards a merge lacks (`HTMLReport.head`).
   /// - Returns: `run` with image paths relative to the report folder.
   /// - Throws: `FileError` when an image cannot be read (66/74) or a file cannot be written (74).
   @discardableResult
-  func write(_ run: VerificationRun, base: String? = nil) throws -> VerificationRun {
+  func write(_ run: VerificationRun, base: String? = nil, missingShards: [String] = []) throws -> VerificationRun {
     let stream = try ReportStream(folder: path, base: base)
     var relocated = run
     relocated.scenarios = try run.scenarios.map { try stream.add($0) }
-    try stream.finish(relocated)
+    try stream.finish(relocated, missingShards: missingShards)
     return relocated
   }
 

@@ -92,7 +92,8 @@ final class ReportStream {
   /// the counts, record mode, seconds, shards and orphans; its `scenarios` must be the ones added
   /// (their trees may have been dropped: only statuses are read).
   /// - Throws: `FileError` (74) when a file cannot be written.
-  func finish(_ run: VerificationRun) throws {
+  /// - Parameter missingShards: shards a merge lacks (`HTMLReport.head`).
+  func finish(_ run: VerificationRun, missingShards: [String] = []) throws {
     defer { [scenarioEntries, failedSections, passedSections].forEach { $0.discard() } }
     let results = try StreamedFile(path: folder + "/" + ReportFolder.resultsName)
     try results.write(try resultsHead(run))
@@ -100,7 +101,7 @@ final class ReportStream {
     try results.write(try resultsTail(run))
     try results.commit()
     let page = try StreamedFile(path: folder + "/index.html")
-    try page.write(HTMLReport.head(run))
+    try page.write(HTMLReport.head(run, missingShards: missingShards))
     try page.append(contentsOf: failedSections)
     try page.append(contentsOf: passedSections)
     try page.write(HTMLReport.tail(orphans: run.orphans))

@@ -32,6 +32,32 @@ struct VerificationRun: Codable, Sendable {
     scenarios.reduce(0) { $0 + $1.frames.filter { $0.status == status }.count }
   }
 
+  /// The run with every frame image path passed through `transform`.
+  func withImagePaths(_ transform: (String) -> String) -> VerificationRun {
+    var copy = self
+    for s in copy.scenarios.indices {
+      for f in copy.scenarios[s].frames.indices {
+        copy.scenarios[s].frames[f].images = copy.scenarios[s].frames[f].images.map(transform)
+      }
+    }
+    return copy
+  }
+
+  /// The run with each frame's PNG artifacts replaced by its report images (reference, actual,
+  /// diff, side-by-side), for a merged JUnit file: the shards' artifact folders stay on the shard
+  /// machines, while the images were merged with the reports. Other artifacts (tree diffs) keep
+  /// their paths, as the shard wrote them.
+  func withImagesAsArtifacts() -> VerificationRun {
+    var copy = self
+    for s in copy.scenarios.indices {
+      for f in copy.scenarios[s].frames.indices {
+        let frame = copy.scenarios[s].frames[f]
+        copy.scenarios[s].frames[f].artifacts = frame.artifacts.filter { !$0.hasSuffix(".png") } + frame.images.all.map(\.path)
+      }
+    }
+    return copy
+  }
+
   /// The last line of every summary: "N passed, M failed" (scenarios).
   var summaryLine: String { "\(passedCount) passed, \(failedCount) failed" }
 
@@ -84,7 +110,7 @@ struct FrameResult: Codable, Sendable {
   /// Problem lines.
   let problems: [String]
   /// Artifact paths as written.
-  let artifacts: [String]
+  var artifacts: [String]
   /// Pictures for the report.
   var images: FrameImages
   /// Cell width and height in points.
