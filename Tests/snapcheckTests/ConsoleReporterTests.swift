@@ -51,7 +51,7 @@ struct ConsoleReporterTests {
     let a = artifacts + "/\(Self.name)/w375-3x-L-light-ltr"
     #expect(failing.out == """
       FAIL \(Self.name): 1 of 1 snapshot missing a golden
-        w375-3x-L-light-ltr: missing golden \(g).a11y.txt
+        w375-3x-L-light-ltr: missing golden \(g).a11y.txt (not written: record mode never)
           artifact: \(a).actual.png
           artifact: \(a).actual.a11y.txt
         accept with: snapcheck record --snapshots \(snapshots) \(Self.name)
@@ -84,13 +84,26 @@ struct ConsoleReporterTests {
                                    environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace])
     #expect(result.out.contains("""
       ::error file=Snapshots/specs/\(Self.name).json,title=snapcheck \(Self.name) w375-3x-L-light-ltr%3A missing::\
-      missing golden \(g).png%0Aartifact: \(a).actual.png%0A\
+      missing golden \(g).png (not written: record mode never)%0Aartifact: \(a).actual.png%0A\
       artifact: \(a).actual.a11y.txt%0Aaccept with: snapcheck record --snapshots \(snapshots) \(Self.name)
 
       """))
     #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
     let without = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--record", "never"])
     #expect(!without.out.contains("::error"))
+  }
+
+  @Test("with $CI set, a missing golden says why it was not written and that accepting is for a developer's machine")
+  func acceptInCI() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios([Self.name])
+    let g = snapshots + "/golden/\(Self.name)/w375-3x-L-light-ltr"
+    try FileManager.default.removeItem(atPath: g + ".png")
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()],
+                                   environment: ["CI": "true"])
+    #expect(result.status == .failure)
+    #expect(result.out.contains("missing golden \(g).png (not written: record mode never)"))
+    #expect(result.out.contains("  accept with (on your machine: record writes no goldens while $CI is set): snapcheck record"))
+    #expect(!FileManager.default.fileExists(atPath: g + ".png"))
   }
 
   @Test("workflow command escaping; annotation paths relative to the workspace")

@@ -76,7 +76,7 @@ struct JUnitReportTests {
                                     "--record", "never"])
     #expect(result.status == .failure)
     let xml = try String(contentsOfFile: work + "/r/junit.xml", encoding: .utf8)
-    #expect(xml.contains(#"<failure type="missing" message="missing golden \#(snapshots)/golden/object-cell-headline-only/w375-3x-L-light-ltr.png">"#))
+    #expect(xml.contains(#"<failure type="missing" message="missing golden \#(snapshots)/golden/object-cell-headline-only/w375-3x-L-light-ltr.png (not written: record mode never)">"#))
     #expect(try schemaErrors(xml) == nil)
     // A test case without a name, and a negative time (-10.000 s), are rejected.
     let broken = xml.replacingOccurrences(of: #"<testcase name="w375-3x-L-light-ltr" "#, with: "<testcase ")

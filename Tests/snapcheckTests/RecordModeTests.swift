@@ -65,7 +65,7 @@ struct VerifyRecordModeTests {
     case (_, .matching):  // record all too: goldens that hold the rendering are not rewritten
       return (.success, "PASS \(name) (1 snapshot)", false)
     case (.never, .missing):
-      return (.failure, "\(stem): missing golden \(g).png and \(g).a11y.txt", false)
+      return (.failure, "\(stem): missing golden \(g).png and \(g).a11y.txt (not written: record mode never)", false)
     case (_, .missing):
       return (.failure, "\(stem): recorded new golden \(g).png and \(g).a11y.txt (record mode \(mode.rawValue)): look at it, commit it and verify again", true)
     case (.never, .differing), (.missing, .differing):

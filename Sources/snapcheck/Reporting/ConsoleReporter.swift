@@ -10,6 +10,9 @@ struct ConsoleReporter {
   let annotations: Bool
   /// `GITHUB_WORKSPACE`, to make annotation paths repository-relative.
   let workspace: String?
+  /// True when `$CI` is set (`RecordMode.isCI`): the accept command is then for a developer's
+  /// machine, since record refuses to write goldens in CI.
+  let ci: Bool
   /// The progress line (drawn only on a terminal).
   let progress: ProgressLine
   /// The `snapcheck audit` command for a scenario, with the run's `--snapshots` folder
@@ -22,6 +25,7 @@ struct ConsoleReporter {
     self.auditCommand = auditCommand
     annotations = GitHubAnnotations.enabled(context.environment)
     workspace = context.environment["GITHUB_WORKSPACE"]
+    ci = RecordMode.isCI(context.environment)
     progress = ProgressLine(console: context.console, enabled: context.console.errorIsTerminal && !quiet,
                             now: context.now)
   }
@@ -79,11 +83,11 @@ struct ConsoleReporter {
       for problem in frame.problems { console.out("  \(frame.stem): \(Console.printable(problem))") }
       for path in frame.artifacts { console.out("    artifact: \(Console.printable(path))") }
     }
-    if differ + missing > 0 { console.out("  accept with: \(result.acceptCommand)") }
+    if differ + missing > 0 { console.out("  accept with\(ci ? " (on your machine: record writes no goldens while $CI is set)" : ""): \(result.acceptCommand)") }
     guard annotations else { return }
     let file = GitHubAnnotations.relative(result.specFile, workspace: workspace)
     for frame in result.frames where frame.status != .passed {
-      let accept = frame.status == .error ? [] : ["accept with: \(result.acceptCommand)"]
+      let accept = frame.status.isAcceptable ? ["accept with: \(result.acceptCommand)"] : []
       let message = Console.printable((frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept).joined(separator: "\n"))
       console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
                                          message: message))

@@ -84,8 +84,7 @@ enum JUnitReport {
     let share = scenario.frames.isEmpty ? 0 : scenario.seconds / Double(scenario.frames.count)
     var cases = scenario.frames.map { frame -> TestCase in
       guard frame.status != .passed else { return TestCase(name: frame.stem, seconds: share, failure: nil, attachments: []) }
-      // A golden that is not a PNG is restored, not accepted (it may be a Git LFS pointer).
-      let accept = frame.status == .error ? [] : ["accept with: \(scenario.acceptCommand)"]
+      let accept = frame.status.isAcceptable ? ["accept with: \(scenario.acceptCommand)"] : []
       let body = frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept
       let first = frame.problems.first.flatMap { $0.split(separator: "\n").first.map(String.init) } ?? frame.status.rawValue
       return TestCase(name: frame.stem, seconds: share,

@@ -61,7 +61,8 @@ struct FrameCheck {
                                   + "look at it, commit it and verify again")
       } else {
         verdict.missingGolden = true
-        verdict.problems.append("missing golden \(missing.joined(separator: " and "))")
+        verdict.problems.append("missing golden \(missing.joined(separator: " and ")) (not written: record mode "
+                                  + "\(verdict.unreadableGolden ? "\(record.rawValue), and a golden of this frame is unusable" : record.rawValue))")
       }
       return verdict
     }

@@ -40,6 +40,11 @@ struct FrameVerdict {
 
 /// What became of one frame in a run.
 enum FrameStatus: String, Codable, Sendable, CaseIterable {
+  /// True when recording the rendering is the way to accept it (`failed`, `missing`): not for a
+  /// frame whose goldens this run already wrote, nor for an unusable golden, which is restored
+  /// rather than accepted (it may be a Git LFS pointer).
+  var isAcceptable: Bool { self == .failed || self == .missing }
+
   /// PNG and tree matched their goldens.
   case passed
   /// The PNG or the tree differs from its golden.
