@@ -46,17 +46,17 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
   } catch let error as UsageError {
     return report(error, console: console)
   } catch let error as any DiagnosticError {
-    console.err("error: \(error.description)")
+    console.err("error: \(Console.printable(error.description))")
     return ExitStatus(error.category)
   } catch {
-    console.err("error: internal: \(error)")
+    console.err("error: internal: \(Console.printable("\(error)"))")
     return .software
   }
 }
 
 /// Prints a usage error as three lines (error, usage, pointer to help) and returns exit 64.
 private func report(_ error: UsageError, console: Console) -> ExitStatus {
-  console.err("error: \(error.message)")
+  console.err("error: \(Console.printable(error.message))")
   if let name = error.command, let command = allCommands.first(where: { $0.name == name }) {
     console.err("Usage: snapcheck \(command.usage)")
     console.err("  See 'snapcheck help \(name)' for more information.")

@@ -73,5 +73,6 @@ struct ConsolePrintableTests {
   func escapes() {
     #expect(Console.printable("plain\ttext\nnext é ✓") == "plain\ttext\nnext é ✓")
     #expect(Console.printable("a\u{1B}[31mred\u{07}\r\u{0}\u{7F}\u{9B}z") == "a\\u{1B}[31mred\\u{7}\\u{D}\\u{0}\\u{7F}\\u{9B}z")
+    #expect(Console.printable("abc\u{202E}fed\u{2066}") == "abc\\u{202E}fed\\u{2066}")
   }
 }

@@ -121,6 +121,9 @@ struct ConsoleReporterTests {
               == "app/snaps/specs/x.json")
     #expect(GitHubAnnotations.relative("../app/snaps/specs/x.json", workspace: workspace + "/", currentDirectory: workspace + "/tool")
               == "app/snaps/specs/x.json")
+    // A path that does not resolve (a dangling link) is folded lexically.
+    #expect(GitHubAnnotations.relative("../app/snaps/golden/gone", workspace: workspace, currentDirectory: workspace + "/tool")
+              == "app/snaps/golden/gone")
     #expect(GitHubAnnotations.line(level: "error", file: "a,b.json", title: "t: x", message: "one\ntwo")
       == "::error file=a%2Cb.json,title=t%3A x::one%0Atwo")
   }

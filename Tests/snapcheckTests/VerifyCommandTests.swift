@@ -1,3 +1,4 @@
+import CellRaster
 import Foundation
 import Testing
 @testable import snapcheck
@@ -80,7 +81,7 @@ struct VerifyCommandTests {
     #expect(result.out.contains("PASS \(other)"))
     #expect(result.out.contains("FAIL \(name): 1 of 1 snapshot with an unreadable golden"))
     #expect(result.out.contains("w375-3x-L-light-ltr: cannot use golden \(golden): not a PNG file: it is a Git LFS pointer"))
-    #expect(result.out.contains("1 snapshot could not be compared: a golden cannot be read or is not a valid PNG"))
+    #expect(result.out.contains("1 snapshot could not be compared: a golden of theirs cannot be used"))
     #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
     // --record all rewrites goldens, but never over a file it could not read.
     #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == Data(pointer))
@@ -130,6 +131,25 @@ struct VerifyCommandTests {
     #expect(result.out.contains("2 snapshots could not be compared"), "the overlay frame and one frame of \(other)")
   }
 
+  @Test("a golden folder that is a file is unusable, not missing; a missing golden does not hide another's difference")
+  func goldenFolderAndMissingPlusDiffer() throws {
+    let name = "object-cell-headline-only", other = "object-cell-issues"
+    let snapshots = try TestWorkspace.copyOfScenarios([name, other])
+    let folder = snapshots + "/golden/\(name)"
+    try FileManager.default.removeItem(atPath: folder)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: folder))
+    let stem = snapshots + "/golden/\(other)/w375-3x-L-light-ltr"
+    try FileManager.default.removeItem(atPath: stem + ".png")
+    try FileBytes.writeAtomically(try FileBytes.read(stem + ".a11y.txt") + Array("extra line\n".utf8), to: stem + ".a11y.txt")
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])  // record mode missing
+    #expect(result.status == .dataError, "\(result.out)\(result.err)")
+    #expect(result.out.contains("cannot use golden \(folder): is a file, not a golden folder"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder)) == Data("x".utf8), "nothing recorded over it")
+    #expect(result.out.contains("w375-3x-L-light-ltr: recorded new golden \(stem).png (record mode missing)"))
+    #expect(result.out.contains("accessibility tree differs:"), "the tree difference is still reported")
+  }
+
   @Test("a run that stops with an error removes the earlier run's report and JUnit file instead of leaving them as its own")
   func stoppedRunWithdrawsEarlierReports() throws {
     let name = "object-cell-headline-only"
@@ -145,10 +165,24 @@ struct VerifyCommandTests {
       .write(toFile: snapshots + "/specs/bad.json", atomically: true, encoding: .utf8)
     let stopped = TestWorkspace.run(arguments)
     #expect(stopped.status == .dataError)
-    #expect(stopped.err.contains("note: removed \(report)/index.html, \(report)/results.json, \(junit) of an earlier run"))
+    #expect(stopped.err.contains("note: removed \(report)/index.html, \(report)/results.json, \(junit), written by an earlier run"))
     for file in ["index.html", "results.json", "junit.xml"] {
       #expect(!FileManager.default.fileExists(atPath: report + "/" + file), "\(file) left in place")
     }
+    // Files that are not snapcheck's are never removed, and --junit may not point into specs/ or golden/.
+    let own = Data("<html><title>my site</title></html>".utf8)
+    try own.write(to: URL(fileURLWithPath: report + "/index.html"))
+    try own.write(to: URL(fileURLWithPath: junit))
+    let again = TestWorkspace.run(arguments)
+    #expect(again.status == .dataError)
+    #expect(!again.err.contains("note: removed"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: report + "/index.html")) == own)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: junit)) == own)
+    let spec = snapshots + "/specs/\(name).json"
+    let intoSpecs = TestWorkspace.run(["verify", "--snapshots", snapshots, "--junit", spec])
+    #expect(intoSpecs.status == .usage)
+    #expect(intoSpecs.err.contains("--junit \(spec) lies in the snapshots folder's specs/ or golden/"))
+    #expect(FileManager.default.fileExists(atPath: spec))
   }
 
   @Test("exit codes: bad spec 65, missing folder or scenario 66, bad arguments 64")

@@ -32,10 +32,11 @@ final class Console: @unchecked Sendable {
     capture = capturing
   }
 
-  /// `text` with every control character but tab and line feed (C0, DEL and C1) written as a
+  /// `text` with every control character but tab and line feed (C0, DEL and C1) and every
+  /// bidirectional embedding, override or isolate (U+202A-U+202E, U+2066-U+2069) written as a
   /// visible `\u{XX}` escape, for text that comes from files rather than from snapcheck (a
-  /// golden tree text in a diff): such bytes must not move the cursor, recolour or retitle the
-  /// terminal, or garble a CI log.
+  /// golden tree text in a diff, a file name): such characters must not move the cursor,
+  /// recolour or retitle the terminal, reorder what a line shows, or garble a CI log.
   static func printable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isEscaped) else { return text }
     var result = ""
@@ -52,6 +53,7 @@ final class Console: @unchecked Sendable {
   private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F ... 0x9F).contains(value)
+      || (0x202A ... 0x202E).contains(value) || (0x2066 ... 0x2069).contains(value)
   }
 
   /// False when `NO_COLOR` is set to a non-empty value.

@@ -29,10 +29,30 @@ enum MergeReportsCommand: Command {
     guard junit != nil || report != nil else {
       throw UsageError("nothing to write: give --junit <file>, --report <dir> or both", command: name)
     }
+    // A report folder that is also an input keeps its files when the merge stops: they are a
+    // shard's report, not a stale merge.
+    let reportIsInput = report.map { out in arguments.positionals.contains { VerifySettings.isInside($0, out) && VerifySettings.isInside(out, $0) } }
+    let stale = StaleReports(reportFolder: reportIsInput == true ? nil : report, junit: junit)
+    do {
+      return try merge(arguments.positionals, report: report, junit: junit, stale: stale, context: context)
+    } catch {
+      stale.withdraw().map(context.console.err)
+      throw error
+    }
+  }
+
+  /// The merge proper, from loading the shards' results to the summary line.
+  private static func merge(_ folders: [String], report: String?, junit: String?, stale: StaleReports,
+                            context: RunContext) throws -> ExitStatus {
     var merged: VerificationRun?
     var seen: [String: String] = [:]
-    for folder in arguments.positionals {
+    for folder in folders {
       var part = try ReportFolder.load(folder)
+      for (index, shard) in part.shards.enumerated() where (try? Shard.parse(shard, command: name)) == nil {
+        throw FileError(path: folder + "/" + ReportFolder.resultsName,
+                        problem: "at $.shards[\(index)]: '\(shard)' is not a shard i/n with 1 <= i <= n <= \(Shard.maximumCount)",
+                        category: .badInput)
+      }
       for scenario in part.scenarios {
         if let other = seen[scenario.name] {
           throw FileError(path: folder + "/" + ReportFolder.resultsName,
@@ -67,11 +87,13 @@ enum MergeReportsCommand: Command {
     var published = run
     if let report {
       published = try ReportFolder(path: report).write(run, missingShards: missing)
+      stale.reportWritten = true
       published = published.withImagePaths { FileOutput.join(report, $0) }
       context.console.out("report: " + FileOutput.join(report, "index.html"))
     }
     if let junit {
       try JUnitFile.write(published.withImagesAsArtifacts(), to: junit, missingShards: missing)
+      stale.junitWritten = true
       context.console.out("junit: \(junit)")
     }
     if !missing.isEmpty {

@@ -63,11 +63,12 @@ enum VerifyCommand: Command {
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
+    let stale = StaleReports(reportFolder: settings.report, junit: settings.junit)
     do {
       return try verify(arguments, settings: settings, store: store, workers: workers, check: check, reporter: reporter,
-                        context: context, started: started)
+                        context: context, started: started, stale: stale)
     } catch {
-      for line in withdrawPreviousReports(settings) { context.console.err(line) }
+      stale.withdraw().map(context.console.err)
       throw error
     }
   }
@@ -75,7 +76,7 @@ enum VerifyCommand: Command {
   /// The run proper, from loading the specs to the summary line.
   private static func verify(_ arguments: ParsedArguments, settings: VerifySettings, store: GoldenStore, workers: Int,
                              check: FrameCheck, reporter: ConsoleReporter, context: RunContext,
-                             started: Double) throws -> ExitStatus {
+                             started: Double, stale: StaleReports) throws -> ExitStatus {
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
     var loaded: [ScenarioSpec] = [], scenarios: [ScenarioSpec] = []
     var report: ReportStream?
@@ -123,21 +124,11 @@ enum VerifyCommand: Command {
     run.seconds = context.now() - started
     guard let report else { throw ReportNotOpened() }  // cannot happen: load opened it or threw
     try report.finish(run)
+    stale.reportWritten = true
     let reports = try writeJUnit(run, settings: settings)
+    stale.junitWritten = true
     reporter.summary(run, reports: reports)
     return run.exitStatus
-  }
-
-  /// After a run that stopped with an error: removes the report files (`index.html`,
-  /// `results.json`) and the JUnit file an earlier run left where this one would have written
-  /// its own, so CI cannot publish the earlier, possibly green, results as this run's.
-  /// - Returns: the lines that say what was removed (none when nothing was there).
-  static func withdrawPreviousReports(_ settings: VerifySettings) -> [String] {
-    let paths = [FileOutput.join(settings.report, "index.html"), FileOutput.join(settings.report, ReportFolder.resultsName)]
-      + (settings.junit.map { [$0] } ?? [])
-    let removed = paths.filter { FileBytes.isRegularFile($0) && unlink($0) == 0 }
-    guard !removed.isEmpty else { return [] }
-    return ["note: removed \(removed.joined(separator: ", ")) of an earlier run: this run stopped before writing its own"]
   }
 
   /// Finds (and with `--remove-orphans` removes) orphan goldens. Scenario folders without a

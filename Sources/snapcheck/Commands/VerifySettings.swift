@@ -26,8 +26,8 @@ struct VerifySettings {
   let comparison: ComparisonOptions?
 
   /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, recording in CI
-  ///   without `--allow-record-in-ci`, or an artifacts or report folder that is or contains the
-  ///   snapshots folder or lies in its `specs/` or `golden/`.
+  ///   without `--allow-record-in-ci`, an artifacts or report folder that is or contains the
+  ///   snapshots folder or lies in its `specs/` or `golden/`, or a `--junit` file in those.
   init(_ arguments: ParsedArguments, environment: [String: String], command: String) throws {
     snapshots = arguments.value("snapshots") ?? "Snapshots"
     artifacts = arguments.value("artifacts") ?? environment["SNAPCHECK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -53,6 +53,12 @@ struct VerifySettings {
       // specs or listed as orphans.
       throw UsageError("\(flag) \(folder) overlaps the snapshots folder \(snapshots) (it is, contains or lies in its specs/ "
                        + "or golden/): give a folder outside them", command: command)
+    }
+    // The JUnit file is replaced whole: inside specs/ or golden/ it would overwrite a spec or a
+    // golden (or be read as one).
+    if let junit, Self.isInside(junit, snapshots + "/specs") || Self.isInside(junit, snapshots + "/golden") {
+      throw UsageError("--junit \(junit) lies in the snapshots folder's specs/ or golden/: give a file outside them",
+                       command: command)
     }
   }
 

@@ -69,6 +69,22 @@ struct GoldenStore {
     goldenFolder + "/" + scenario + "/" + frame
   }
 
+  /// Why a scenario's golden folder cannot hold goldens, or nil when it is a folder (through
+  /// links) or does not exist yet: a regular file, or a dangling symbolic link, stands there. Its
+  /// frames then have unusable goldens rather than missing ones to record.
+  func folderProblem(scenario: String) -> FileError? {
+    let path = goldenFolder + "/" + scenario
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    if stat(path, &info) != 0 {
+      return FileError(path: path, problem: "is a symbolic link to nothing, not a golden folder", category: .badInput)
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      return FileError(path: path, problem: "is a file, not a golden folder", category: .badInput)
+    }
+    return nil
+  }
+
   /// The golden PNG, or nil when it does not exist.
   /// - Throws: `PNGError` for a corrupt golden, `FileError` when unreadable.
   func referenceImage(scenario: String, frame: String) throws -> RGBAImage? {

@@ -101,7 +101,7 @@ struct ConsoleReporter {
   static func unreadableLine(_ run: VerificationRun) -> String? {
     let count = run.frameCount(.error)
     guard count > 0 else { return nil }
-    return "\(count) snapshot\(count == 1 ? "" : "s") could not be compared: a golden cannot be read or is not a valid PNG "
+    return "\(count) snapshot\(count == 1 ? "" : "s") could not be compared: a golden of theirs cannot be used "
       + "(see above); restore it from version control, or re-record the scenario (exit 65)"
   }
 
@@ -110,9 +110,10 @@ struct ConsoleReporter {
     progress.clear()
     for orphan in orphans {
       if orphan.removed {
-        console.out("removed orphan golden \(orphan.path): \(orphan.reason)")
+        console.out(Console.printable("removed orphan golden \(orphan.path): \(orphan.reason)"))
       } else {
-        console.out("orphan golden \(orphan.path): \(orphan.reason) (remove with --remove-orphans)")
+        console.out(Console.printable("orphan golden \(orphan.path): \(orphan.reason) (remove with --remove-orphans)")
+                      .replacingOccurrences(of: "\n", with: "\\u{A}"))
         if annotations {
           console.out(GitHubAnnotations.line(level: "warning", file: GitHubAnnotations.relative(orphan.path, workspace: workspace),
                                              title: "snapcheck orphan golden", message: orphan.reason))

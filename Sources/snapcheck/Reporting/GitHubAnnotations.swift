@@ -24,10 +24,25 @@ enum GitHubAnnotations {
   static func relative(_ path: String, workspace: String?,
                        currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
     guard let workspace, !workspace.isEmpty else { return path }
-    let file = ReportStream.canonical(ReportStream.absolute(path, in: currentDirectory))
-    let root = ReportStream.canonical(ReportStream.absolute(workspace, in: currentDirectory))
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : path
+    let file = ReportStream.absolute(path, in: currentDirectory), root = ReportStream.absolute(workspace, in: currentDirectory)
+    // Resolved first (links followed); then lexically, `..` folded, for a file that is a link
+    // leading out of the workspace or does not exist (an orphan that is a dangling link).
+    for (file, root) in [(folded(ReportStream.canonical(file)), folded(ReportStream.canonical(root))),
+                         (folded(file), folded(root))] {
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+    }
+    return path
+  }
+
+  /// Absolute `path` with `.` and empty components dropped and each `..` removing the component
+  /// before it, without looking at the file system.
+  static func folded(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   static func escapeData(_ text: String) -> String {

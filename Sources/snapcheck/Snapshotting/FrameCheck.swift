@@ -31,7 +31,7 @@ struct FrameCheck {
     let overlay = try frame.overlay.map {
       try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
     }
-    var unusable = [image.unreadableError, overlay?.unreadableError].compactMap { $0 }
+    var unusable = [store.folderProblem(scenario: scenario), image.unreadableError, overlay?.unreadableError].compactMap { $0 }
     var referenceText: String?, textUnusable = false
     do {
       referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
@@ -50,11 +50,9 @@ struct FrameCheck {
                    referenceText == nil && !textUnusable ? golden + ".a11y.txt" : nil,
                    overlay?.isMissing == true ? golden + ".a11y.png" : nil].compactMap { $0 }
     if !missing.isEmpty {
-      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
-      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
       if record.recordsMissing && !verdict.unreadableGolden {
         // Only the missing files: an existing golden of this frame is never replaced here, even
-        // when it differs (the next verify reports that difference).
+        // when it differs (that difference is reported below, and by the next verify).
         let written = try store.record(scenario: scenario, frame: frame, missingOnly: true)
         verdict.recorded = true
         verdict.problems.append("recorded new golden \(written.joined(separator: " and ")) (record mode \(record.rawValue)): "
@@ -64,8 +62,8 @@ struct FrameCheck {
         verdict.problems.append("missing golden \(missing.joined(separator: " and ")) (not written: record mode "
                                   + "\(verdict.unreadableGolden ? "\(record.rawValue), and a golden of this frame is unusable" : record.rawValue))")
       }
-      return verdict
     }
+    // Every golden that could be read is compared, whatever happened to the others.
     switch image {
     case .differs(let reference, let problem):
       verdict.problems.append(problem.summary)
@@ -76,11 +74,10 @@ struct FrameCheck {
         actual: artifacts.path(scenario, frame.stem, ".actual.png"),
         diff: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".diff.png") },
         sideBySide: problem.sideBySide.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
-    case .unreadable:
-      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
-      verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png")
-    case .matched, .missing:
+    case .matched:
       verdict.images.reference = golden + ".png"
+    case .missing, .unreadable:
+      break
     }
     if let actualOverlay = frame.overlay {
       switch overlay {
@@ -97,6 +94,14 @@ struct FrameCheck {
     if let referenceText, referenceText != frame.accessibilityText {
       try addTreeDiff(referenceText, frame, scenario, golden, to: &verdict)
     }
+    if !missing.isEmpty || verdict.unreadableGolden {
+      // The rendering, for a frame with a golden missing or unusable: what to look at and accept.
+      verdict.artifacts += try artifacts.writeActual(frame, scenario: scenario)
+      if verdict.images.actual == nil { verdict.images.actual = artifacts.path(scenario, frame.stem, ".actual.png") }
+    }
+    var listed = Set<String>()
+    verdict.artifacts = verdict.artifacts.filter { listed.insert($0).inserted }
+    guard missing.isEmpty else { return verdict }
     if !verdict.unreadableGolden && (record == .all || (record == .failed && !verdict.problems.isEmpty)) {
       // Goldens that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
       // when none had to be, nothing was recorded and the frame's verdict stands as compared.

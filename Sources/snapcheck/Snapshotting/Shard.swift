@@ -7,16 +7,21 @@
 struct Shard: Equatable, Sendable, CustomStringConvertible {
   /// 1-based shard number, 1...count.
   let index: Int
-  /// Number of shards, at least 1.
+  /// Number of shards, 1...`maximumCount`.
   let count: Int
 
-  /// Parses `i/n` with whole numbers 1 ≤ i ≤ n.
+  /// The most shards a run may be split into: 1,000 (far past any CI matrix; a bound keeps
+  /// merge-reports from listing billions of missing shards for a garbled `results.json`).
+  static let maximumCount = 1000
+
+  /// Parses `i/n` with whole numbers 1 ≤ i ≤ n ≤ `maximumCount`.
   /// - Throws: `UsageError` (64) naming the expected form.
   static func parse(_ text: String, command: String) throws -> Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumCount).contains(count),
           (1...count).contains(index) else {
-      throw UsageError("--shard takes i/n with whole numbers 1 <= i <= n (e.g. 2/4), got '\(text)'", command: command)
+      throw UsageError("--shard takes i/n with whole numbers 1 <= i <= n <= \(maximumCount) (e.g. 2/4), got '\(text)'",
+                       command: command)
     }
     return Shard(index: index, count: count)
   }
