@@ -103,6 +103,7 @@ struct ShardTests {
     let xml = try String(contentsOfFile: work + "/merged.xml", encoding: .utf8)
     #expect(xml.contains(#"<testsuites name="snapcheck" tests="3" failures="0" errors="1""#), "\(xml)")
     #expect(xml.contains(#"<error type="missing-shard" message="shard 1/2 missing from the merge (merged: 2/2): its scenarios were not verified">"#))
+    #expect(xml.contains(#"<testsuite name="snapcheck merge" tests="1" failures="0" errors="1""#), "a name no scenario can have")
     #expect(Shard.missing(from: ["1/3", "3/3", "2/2", "1/2", "not-a-shard"]) == ["2/3"])
     #expect(Shard.missing(from: ["1/1"]).isEmpty && Shard.missing(from: []).isEmpty)
   }

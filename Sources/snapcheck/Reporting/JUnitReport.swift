@@ -14,8 +14,9 @@ import Foundation
 ///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
 ///   "scenario", listing the unexpected findings,
-/// - for a merge that lacks shards (`merge-reports` given 1/3 and 3/3), a suite "merge" with an
-///   `<error type="missing-shard">` testcase per missing shard.
+/// - for a merge that lacks shards (`merge-reports` given 1/3 and 3/3), a suite "snapcheck merge" with an
+///   `<error type="missing-shard">` testcase per missing shard (a name no scenario can have: names
+///   have no spaces).
 ///
 /// Times are seconds with three decimals; a scenario's time is split evenly over its frames.
 enum JUnitReport {
@@ -24,7 +25,7 @@ enum JUnitReport {
   static func xml(_ run: VerificationRun, missingShards: [String] = []) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let cases = run.scenarios.map(testcases)
-    // A merge that lacks shards gets one <error> testcase per missing shard, in a suite "merge",
+    // A merge that lacks shards gets one <error> testcase per missing shard, in a suite "snapcheck merge",
     // so CI test reporters show the hole instead of a pass.
     let total = cases.reduce(0) { $0 + $1.count } + missingShards.count
     let failures = cases.reduce(0) { $0 + $1.filter { $0.failure?.isError == false }.count }
@@ -52,10 +53,10 @@ enum JUnitReport {
       lines.append("  </testsuite>")
     }
     if !missingShards.isEmpty {
-      lines.append(#"  <testsuite name="merge" tests="\#(missingShards.count)" failures="0" errors="\#(missingShards.count)" skipped="0" time="0.000">"#)
+      lines.append(#"  <testsuite name="snapcheck merge" tests="\#(missingShards.count)" failures="0" errors="\#(missingShards.count)" skipped="0" time="0.000">"#)
       for shard in missingShards {
         let message = "shard \(shard) missing from the merge (merged: \(run.shards.joined(separator: ", "))): its scenarios were not verified"
-        lines.append(#"    <testcase name="shard \#(attr(shard))" classname="merge" time="0.000">"#)
+        lines.append(#"    <testcase name="shard \#(attr(shard))" classname="snapcheck merge" time="0.000">"#)
         lines.append(#"      <error type="missing-shard" message="\#(attr(message))">\#(MarkupText.escape(message))</error>"#)
         lines.append("    </testcase>")
       }
