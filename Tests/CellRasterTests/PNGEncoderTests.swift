@@ -15,7 +15,7 @@ struct PNGEncoderTests {
     return types
   }
 
-  @Test("round trip: translucent images stay RGBA, opaque ones become RGB, pixels unchanged")
+  @Test("round trip: translucent images stay RGBA, opaque ones become RGB, pixels unchanged", Fixtures.required)
   func roundTrip() throws {
     let translucent = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "5a.png"), source: "5a")
     let opaque = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "4a.png"), source: "4a")
@@ -31,7 +31,7 @@ struct PNGEncoderTests {
     }
   }
 
-  @Test("deterministic: equal images give equal bytes; chunks IHDR, scPH, IDAT, IEND; every row filter None")
+  @Test("deterministic: equal images give equal bytes; chunks IHDR, scPH, IDAT, IEND; every row filter None", Fixtures.required)
   func deterministic() throws {
     let image = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "1a.png"), source: "1a")
     let first = try PNGEncoder.encode(image), second = try PNGEncoder.encode(image)

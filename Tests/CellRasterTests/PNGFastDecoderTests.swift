@@ -7,7 +7,7 @@ struct PNGFastDecoderTests {
     bytes.withUnsafeBytes { PNGFastDecoder.decode($0, maxPixels: PNGDecoder.defaultMaxPixels) }
   }
 
-  @Test("on every valid PngSuite file the fast path gives libpng's pixels or declines; it takes the 8-bit RGB/RGBA ones")
+  @Test("on every valid PngSuite file the fast path gives libpng's pixels or declines; it takes the 8-bit RGB/RGBA ones", Fixtures.required)
   func agreesWithLibpng() throws {
     var taken: [String] = []
     for entry in PngSuiteCase.all where entry.valid {
@@ -26,7 +26,7 @@ struct PNGFastDecoderTests {
     #expect(!taken.contains("tbrn2c08.png"))  // tRNS: libpng
   }
 
-  @Test("declines corrupt PngSuite files, so libpng words the error")
+  @Test("declines corrupt PngSuite files, so libpng words the error", Fixtures.required)
   func declinesCorrupt() throws {
     for entry in PngSuiteCase.all where !entry.valid {
       #expect(Self.fast(try Fixtures.bytes("pngsuite", entry.file)) == nil, "\(entry.file)")

@@ -36,7 +36,7 @@ struct ZeroTextMeasurer: TextMeasuring {
     return result
   }
 
-  @Test(arguments: fixtures)
+  @Test(Fixtures.required, arguments: fixtures)
   func framesEqualIBAtCanvasWidth(_ name: String) throws {
     let (document, solved) = try Self.solve(name)
     let stored = Self.storedFrames(document.root)

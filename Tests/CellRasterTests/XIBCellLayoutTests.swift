@@ -6,7 +6,7 @@ import Testing
 @Suite struct XIBCellLayoutTests {
   static let liferay = "liferay-screens__BookmarkCell_default-custom.xib"
 
-  @Test func liferayResolvedAt320() throws {
+  @Test(Fixtures.required) func liferayResolvedAt320() throws {
     let (_, solved) = try XIBAutoLayoutTests.solve(Self.liferay, width: 320)
     // leading = 20; trailing = 320 − 8 (trailingMargin) = 312 → width 292; top = topMargin 8;
     // height ≥ 30 with intrinsic 30 → 30; url top = name bottom 38, height 30.
@@ -14,13 +14,13 @@ import Testing
     #expect(solved.frames["IZs-Lw-eh1"] == Rect(x: 20, y: 38, width: 292, height: 30))
   }
 
-  @Test func liferayRightToLeft() throws {
+  @Test(Fixtures.required) func liferayRightToLeft() throws {
     let (_, solved) = try XIBAutoLayoutTests.solve(Self.liferay, width: 320, rtl: true)
     // Mirrored: leading edge at 320 − 20 = 300, trailing margin at x 8 → x 8, width 292.
     #expect(solved.frames["gKQ-Nf-GwH"] == Rect(x: 8, y: 8, width: 292, height: 30))
   }
 
-  @Test func voiceCellStacksAt320() throws {
+  @Test(Fixtures.required) func voiceCellStacksAt320() throws {
     let (_, solved) = try XIBAutoLayoutTests.solve("soundscape__VoiceTableViewCell.xib", width: 320)
     // Outer stack 16…304 (288 wide), y 8, height 52.5 − 16 = 36.5. Fill distribution: image 24,
     // gap 16, middle stack 288 − 24 − 16 − 16 − 24 = 208 at x 16 + 40 = 56, gap 16, button stack
@@ -71,7 +71,7 @@ import Testing
     XIBCellContent(document: try XIBParser.parse(file: Fixtures.path("xib", liferay)), bindings: XIBBindings(outlets.map { ($0.0, $0.1) }))
   }
 
-  @Test func bindingFillsOutletsLikeDoFillLoadedCell() throws {
+  @Test(Fixtures.required) func bindingFillsOutletsLikeDoFillLoadedCell() throws {
     let content = try Self.content([("nameLabel", .text("Liferay")), ("urlLabel", .text("https://liferay.com"))])
     let tree = try XIBCellLayout(content: content, environment: RenderEnvironment(width: 320, scale: 2), measurer: FakeTextMeasurer()).layout()
     #expect(tree.size == Size(width: 320, height: 73))
@@ -87,7 +87,7 @@ import Testing
     #expect(hidden.root.accessibility.label == "Label")
   }
 
-  @Test func listScreenlet() throws {
+  @Test(Fixtures.required) func listScreenlet() throws {
     let document = try XIBParser.parse(file: Fixtures.path("xib", Self.liferay))
     let list = XIBListContent(cell: document, rowHeight: 80, rows: [
       .loaded(XIBBindings([("nameLabel", .text("A")), ("urlLabel", .text("a.com"))])), .inProgress,

@@ -12,7 +12,7 @@ import Testing
     return try #require(document.root.view(withID: "l"))
   }
 
-  @Test func liferayCell() throws {
+  @Test(Fixtures.required) func liferayCell() throws {
     let document = try XIBParser.parse(file: Fixtures.path("xib", "liferay-screens__BookmarkCell_default-custom.xib"))
     #expect(document.rootElement == "tableViewCell")
     #expect(document.canvasSize == Size(width: 368, height: 73))

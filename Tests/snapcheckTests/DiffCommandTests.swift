@@ -17,14 +17,11 @@ struct ExitCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(arguments.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " ")) → \(expected.rawValue)" }
 }
 
-@Suite("DiffCommand")
+/// Every case compares the shared pixelmatch and PngSuite fixtures.
+@Suite("DiffCommand", SharedFixtures.required)
 struct DiffCommandTests {
   /// `<repo>/../shared/fixtures/<folder>/<name>`.
-  static func fixture(_ folder: String, _ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/fixtures/\(folder)/\(name)").path
-  }
+  static func fixture(_ folder: String, _ name: String) -> String { SharedFixtures.path(folder, name) }
 
   static func pm(_ name: String) -> String { fixture("pixelmatch", name + ".png") }
 

@@ -21,12 +21,20 @@ enum AuditCommand: Command {
     "missingExpected", "passed", "frames": [{"variant", "findings": [...]}]}], "passed",
     "failed"}.
     A scenario fails on an error-level finding it does not expect, or on an expected rule
-    that fires in none of its variants. Exit 0 when none fails, 1 otherwise.
+    that fires in none of its variants. A spec that does not load (or whose text cannot
+    be drawn) prints '<scenario> ERROR: <message>' (JSON: "error"), counts as failed, and
+    the others are audited. Exit 0 when none fails, 65 when a spec had an error, else 1.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .value("format", "text (default) or json."),
   ]
+
+  /// One scenario: audited, or why it could not be.
+  private enum Entry {
+    case audited(ScenarioAudit)
+    case failed(SpecLoadFailure)
+  }
 
   /// The JSON report.
   private struct Report: Encodable {
@@ -36,6 +44,9 @@ enum AuditCommand: Command {
       let missingExpected: [String]
       let passed: Bool
       let frames: [ScenarioAudit.Frame]
+      /// Why the scenario could not be audited (its spec does not load, its text cannot be
+      /// drawn); encoded only when set.
+      var error: String? = nil
     }
     let scenarios: [Scenario]
     let passed: Int
@@ -48,31 +59,53 @@ enum AuditCommand: Command {
       throw UsageError("--format must be text or json, got '\(format)'", command: name)
     }
     let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
-    let scenarios = try store.loadScenarios(only: arguments.positionals)
+    let catalog = try store.catalog(only: arguments.positionals)
+    catalog.warnings.forEach(context.console.err)
     let renderer = try ScenarioRenderer()
-    var audits: [ScenarioAudit] = []
-    for spec in scenarios {
-      audits.append(ScenarioAudit(spec: spec, frames: try renderer.render(spec)))
+    // A spec that does not load, or whose text cannot be drawn, is an error entry of its own;
+    // every other scenario is audited.
+    var audits: [Entry] = []
+    for scenario in catalog.scenarios {
+      switch scenario {
+      case .failed(let failure): audits.append(.failed(failure))
+      case .spec(let spec):
+        do {
+          audits.append(.audited(ScenarioAudit(spec: spec, frames: try renderer.render(spec))))
+        } catch let error as ScenarioRenderError where error.category == .badInput {
+          audits.append(.failed(SpecLoadFailure(name: spec.name, file: spec.file, error: error)))
+        }
+      }
     }
-    let failed = audits.filter(\.failed).count
+    let errors = audits.filter { if case .failed = $0 { true } else { false } }.count
+    let failed = audits.filter { if case .audited(let audit) = $0 { audit.failed } else { true } }.count
     let console = context.console
     if format == "json" {
       let report = Report(
-        scenarios: audits.map {
-          Report.Scenario(
-            name: $0.scenario, expectedFindings: $0.expected.map(\.rawValue),
-            missingExpected: $0.missingExpected.map(\.rawValue), passed: !$0.failed,
-            frames: $0.frames)
+        scenarios: audits.map { entry in
+          switch entry {
+          case .audited(let audit):
+            Report.Scenario(name: audit.scenario, expectedFindings: audit.expected.map(\.rawValue),
+                            missingExpected: audit.missingExpected.map(\.rawValue), passed: !audit.failed, frames: audit.frames)
+          case .failed(let failure):
+            Report.Scenario(name: failure.name, expectedFindings: [], missingExpected: [], passed: false, frames: [],
+                            error: failure.message)
+          }
         }, passed: audits.count - failed, failed: failed)
       console.out(String(try FindingJSONFormat.render(report).dropLast()))
     } else {
-      for audit in audits {
-        for line in audit.findingLines(unexpectedOnly: false) + audit.missingLines {
-          console.out("\(audit.scenario) \(line)")
+      for entry in audits {
+        switch entry {
+        case .audited(let audit):
+          for line in audit.findingLines(unexpectedOnly: false) + audit.missingLines {
+            console.out("\(audit.scenario) \(line)")
+          }
+        case .failed(let failure):
+          console.out("\(failure.name) ERROR: \(Console.printable(failure.message))")
         }
       }
       console.out("\(audits.count - failed) passed, \(failed) failed")
     }
+    if errors > 0 { return .dataError }
     return failed == 0 ? .success : .failure
   }
 }

@@ -11,57 +11,119 @@ enum RecordCommand: Command {
     at every PNG you record before committing it. Like 'verify --record all', but it
     exits 0 and prints one line per scenario. Files that already hold the rendering (a
     PNG whose fingerprint vouches for the same pixels, the same tree text) are left
-    untouched; a scenario with nothing to write prints 'unchanged'. With $CI set it
-    refuses unless --allow-record-in-ci is given.
+    untouched; a scenario with nothing to write prints 'unchanged'. A scenario whose
+    audits verify would fail (an error finding not in expectedFindings, an expected rule
+    that no longer fires) is recorded with a warning line naming the count and the audit
+    command. A spec that does not load (or whose text cannot be drawn) is reported as
+    ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
+    --allow-record-in-ci is given.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .flag("allow-record-in-ci", "record even though $CI is set"),
   ]
 
+  /// What one scenario came to.
+  private enum Outcome {
+    /// Goldens written ("recorded …") or none needed ("unchanged …"), with the audit warning
+    /// line when verify would fail the scenario's audits.
+    case done(line: String, unchanged: Bool, auditWarning: String?)
+    /// The spec did not load or its content cannot be drawn: nothing was written.
+    case error(name: String, message: String)
+  }
+
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     try RecordMode.requireAllowed(environment: context.environment, allowInCI: arguments.has("allow-record-in-ci"),
                                   what: "snapcheck record", command: name)
-    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
-    let workers = OrderedWorkerPool<ScenarioSpec, ScenarioRenderer, String>.defaultWorkerCount(environment: context.environment)
+    let snapshots = arguments.value("snapshots") ?? "Snapshots"
+    let store = GoldenStore(root: snapshots)
+    let workers = OrderedWorkerPool<LoadedScenario, ScenarioRenderer, Outcome>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
-    var scenarios: [ScenarioSpec] = []
-    var unchanged = 0
+    var total = 0, unchanged = 0, errors = 0
     // Scenarios render, encode and write on a pool of worker threads (one ScenarioRenderer each,
-    // set up while the specs load); the lines come back in spec order.
+    // set up while the specs load); the lines come back in spec order. A spec that does not load
+    // is reported and the others are recorded all the same.
     try OrderedWorkerPool.run(
       loading: {
-        scenarios = try store.loadScenarios(only: arguments.positionals, workers: workers)
-        return scenarios
+        let catalog = try store.catalog(only: arguments.positionals, workers: workers)
+        catalog.warnings.forEach(context.console.err)
+        total = catalog.scenarios.count
+        return catalog.scenarios
       },
       workers: workers,
       makeState: { try ScenarioRenderer() },
-      job: { spec, renderer in
-        // Each frame is encoded as soon as it is drawn and its surface freed (see verify); the
-        // files are written once every frame of the scenario rendered, so a scenario that fails
-        // to render changes none of its goldens.
-        var stems: [String] = [], changed: [String] = [], files: [(path: String, bytes: [UInt8])] = []
-        try renderer.render(spec) { frame in
-          let written = try store.goldenFiles(scenario: spec.name, frame: frame)
-          if !written.isEmpty { changed.append(frame.stem) }
-          files += written
-          frame.rendered.discardPixels()
-          stems.append(frame.stem)
+      job: { (scenario: LoadedScenario, renderer: ScenarioRenderer) -> Outcome in
+        switch scenario {
+        case .failed(let failure): return .error(name: failure.name, message: failure.message)
+        case .spec(let spec):
+          do {
+            return try record(spec, store: store, renderer: renderer, snapshots: snapshots)
+          } catch let error as ScenarioRenderError where error.category == .badInput {
+            return .error(name: spec.name, message: error.description)
+          }
         }
-        // Files that already hold this rendering are not rewritten (GoldenStore.goldenFiles);
-        // the line names only the frames whose goldens were written.
-        guard !files.isEmpty else { return "unchanged \(spec.name) (\(stems.joined(separator: ", ")))" }
-        try store.write(files, scenario: spec.name)
-        let kept = stems.count - changed.count
-        return "recorded \(spec.name) (\(changed.joined(separator: ", ")))"
-          + (kept == 0 ? "" : "; \(kept) frame\(kept == 1 ? "" : "s") unchanged")
       },
-      deliver: { line in
-        if line.hasPrefix("unchanged ") { unchanged += 1 }
-        context.console.out(line)
+      deliver: { (outcome: Outcome) in
+        switch outcome {
+        case .done(let line, let same, let auditWarning):
+          if same { unchanged += 1 }
+          context.console.out(line)
+          auditWarning.map { context.console.out("  " + $0) }
+        case .error(let name, let message):
+          errors += 1
+          context.console.out("\(context.console.paint("ERROR", 31)) \(name): \(Console.printable(message))")
+        }
       })
-    let written = scenarios.count - unchanged
-    context.console.out(unchanged == 0 ? "\(written) recorded, 0 failed" : "\(written) recorded, \(unchanged) unchanged, 0 failed")
-    return .success
+    let written = total - unchanged - errors
+    if errors > 0 {
+      context.console.out("\(errors) scenario\(errors == 1 ? "" : "s") not recorded: the spec does not load or its content "
+                          + "cannot be drawn (see ERROR above); every other scenario was recorded (exit 65)")
+    }
+    context.console.out(unchanged == 0 ? "\(written) recorded, \(errors) failed"
+                        : "\(written) recorded, \(unchanged) unchanged, \(errors) failed")
+    return errors == 0 ? .success : .dataError
+  }
+
+  /// Renders `spec` and writes the goldens that differ, once every frame rendered (frames are
+  /// encoded as drawn and their surfaces freed, as in verify), so a scenario that fails to render
+  /// changes none of its goldens. Files that already hold the rendering are not rewritten
+  /// (`GoldenStore.goldenFiles`); the line names only the frames whose goldens were written.
+  /// - Throws: `ScenarioRenderError`, and `FileError` / `PNGError` when a golden cannot be written.
+  private static func record(_ spec: ScenarioSpec, store: GoldenStore, renderer: ScenarioRenderer,
+                             snapshots: String) throws -> Outcome {
+    var stems: [String] = [], changed: [String] = [], files: [(path: String, bytes: [UInt8])] = []
+    var frames: [RenderedFrame] = []
+    try renderer.render(spec) { frame in
+      let written = try store.goldenFiles(scenario: spec.name, frame: frame)
+      if !written.isEmpty { changed.append(frame.stem) }
+      files += written
+      frame.rendered.discardPixels()
+      stems.append(frame.stem)
+      frames.append(frame)
+    }
+    let warning = auditWarning(ScenarioAudit(spec: spec, frames: frames),
+                               command: VerifySettings.auditCommand(spec.name, snapshots: snapshots))
+    guard !files.isEmpty else {
+      return .done(line: "unchanged \(spec.name) (\(stems.joined(separator: ", ")))", unchanged: true, auditWarning: warning)
+    }
+    try store.write(files, scenario: spec.name)
+    let kept = stems.count - changed.count
+    return .done(line: "recorded \(spec.name) (\(changed.joined(separator: ", ")))"
+                   + (kept == 0 ? "" : "; \(kept) frame\(kept == 1 ? "" : "s") unchanged"),
+                 unchanged: false, auditWarning: warning)
+  }
+
+  /// The warning printed under a recorded scenario whose audits `verify` (with its default
+  /// `--audits error`) would fail: the number of unexpected error findings, distinct across
+  /// frames, and of expected rules that no longer fire, with the command that lists them; nil
+  /// when verify's audit gate passes. Recording still succeeds: the goldens are the rendering.
+  static func auditWarning(_ audit: ScenarioAudit, command: String) -> String? {
+    guard audit.failed else { return nil }
+    let distinct = Set(audit.unexpectedErrors.map { "\($0.finding.rule) \($0.finding.nodeID) \($0.finding.message)" }).count
+    var parts: [String] = []
+    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings") }
+    let missing = audit.missingExpected.count
+    if missing > 0 { parts.append("\(missing) expected finding\(missing == 1 ? "" : "s") no longer firing") }
+    return "warning: verify will fail this scenario: \(parts.joined(separator: ", ")); see '\(command)'"
   }
 }

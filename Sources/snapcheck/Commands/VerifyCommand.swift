@@ -58,7 +58,7 @@ enum VerifyCommand: Command {
     let settings = try VerifySettings(arguments, environment: context.environment, command: name)
     let started = context.now()
     let store = GoldenStore(root: settings.snapshots)
-    let workers = OrderedWorkerPool<(Int, ScenarioSpec), ScenarioRenderer, ScenarioResult>
+    let workers = OrderedWorkerPool<(Int, LoadedScenario), ScenarioRenderer, ScenarioResult>
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
@@ -78,15 +78,18 @@ enum VerifyCommand: Command {
                              check: FrameCheck, reporter: ConsoleReporter, context: RunContext,
                              started: Double, stale: StaleReports) throws -> ExitStatus {
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
-    var loaded: [ScenarioSpec] = [], scenarios: [ScenarioSpec] = []
+    var catalog = ScenarioCatalog(scenarios: [], allNames: [], warnings: [])
+    var scenarios: [LoadedScenario] = []
     var report: ReportStream?
     // Scenarios are rendered and checked on a pool of worker threads (one ScenarioRenderer each,
     // OrderedWorkerPool), which set up their fonts while the specs load; results come back in
     // scenario order, so reports and output are the serial run's.
     try OrderedWorkerPool.run(
       loading: {
-        loaded = try store.loadScenarios(only: arguments.positionals, workers: workers)
-        scenarios = settings.shard.map { $0.select(loaded, name: \.name) } ?? loaded
+        // A spec that does not load is an error result of its own; the others all run.
+        catalog = try store.catalog(only: arguments.positionals, workers: workers)
+        catalog.warnings.forEach(context.console.err)
+        scenarios = settings.shard.map { $0.select(catalog.scenarios, name: \.name) } ?? catalog.scenarios
         // The report is written as scenarios arrive (ReportStream); the run keeps each scenario
         // without its trees (statuses, problems and findings are what the summary and JUnit read).
         report = try ReportStream(folder: settings.report)
@@ -95,17 +98,26 @@ enum VerifyCommand: Command {
       workers: workers,
       makeState: { try ScenarioRenderer() },
       job: { item, renderer in
-        let spec = item.1
+        let spec: ScenarioSpec
+        switch item.1 {
+        case .spec(let loaded): spec = loaded
+        case .failed(let failure): return ScenarioResult(name: failure.name, specFile: failure.file, error: failure.message)
+        }
         let scenarioStart = context.now()
         try check.artifacts.clear(scenario: spec.name)
         let options = settings.comparison ?? spec.comparison
         // Each frame is checked as soon as it is drawn and its surface freed, so the next frame
         // draws into memory that is still in cache (RenderedImage.discardPixels).
         var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
-        try renderer.render(spec) { frame in
-          verdicts.append(try check.check(frame, scenario: spec.name, options: options))
-          frame.rendered.discardPixels()
-          frames.append(frame)
+        do {
+          try renderer.render(spec) { frame in
+            verdicts.append(try check.check(frame, scenario: spec.name, options: options))
+            frame.rendered.discardPixels()
+            frames.append(frame)
+          }
+        } catch let error as ScenarioRenderError where error.category == .badInput {
+          // Content the pinned fonts cannot draw fails this scenario, not the run.
+          return ScenarioResult(name: spec.name, specFile: spec.file, error: error.description)
         }
         var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,
                                     acceptCommand: settings.acceptCommand(spec.name))
@@ -119,7 +131,7 @@ enum VerifyCommand: Command {
         guard let report else { throw ReportNotOpened() }  // cannot happen: load opened it first
         run.scenarios.append(try report.add(result).withoutTrees())
       })
-    run.orphans = try orphans(store: store, settings: settings, loaded: loaded, filtered: !arguments.positionals.isEmpty, run: run)
+    run.orphans = try orphans(store: store, settings: settings, catalog: catalog, filtered: !arguments.positionals.isEmpty, run: run)
     reporter.orphans(run.orphans)
     run.seconds = context.now() - started
     guard let report else { throw ReportNotOpened() }  // cannot happen: load opened it or threw
@@ -132,12 +144,14 @@ enum VerifyCommand: Command {
   }
 
   /// Finds (and with `--remove-orphans` removes) orphan goldens. Scenario folders without a
-  /// spec are judged only when every scenario was loaded, and only by shard 1.
-  static func orphans(store: GoldenStore, settings: VerifySettings, loaded: [ScenarioSpec], filtered: Bool,
+  /// spec are judged only when every spec was loaded (a spec that does not load may name any
+  /// folder), and only by shard 1; files are judged only in the folders of scenarios that ran.
+  static func orphans(store: GoldenStore, settings: VerifySettings, catalog: ScenarioCatalog, filtered: Bool,
                       run: VerificationRun) throws -> [OrphanGolden] {
-    let judgeFolders = !filtered && (settings.shard?.index ?? 1) == 1
-    let found = OrphanGoldens.find(store: store, allScenarios: judgeFolders ? Set(loaded.map(\.name)) : nil,
-                                   frames: Dictionary(run.scenarios.map { ($0.name, $0.frames.map(\.stem)) },
+    let judgeFolders = !filtered && (settings.shard?.index ?? 1) == 1 && catalog.failures.isEmpty
+    let ran = run.scenarios.filter { $0.error == nil }
+    let found = OrphanGoldens.find(store: store, allScenarios: judgeFolders ? catalog.allNames : nil,
+                                   frames: Dictionary(ran.map { ($0.name, $0.frames.map(\.stem)) },
                                                       uniquingKeysWith: { a, _ in a }))
     return settings.removeOrphans ? try OrphanGoldens.remove(found) : found
   }

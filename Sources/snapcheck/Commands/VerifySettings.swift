@@ -80,12 +80,19 @@ struct VerifySettings {
   /// The command that lists `scenario`'s audit findings, e.g. "snapcheck audit --snapshots
   /// mysnaps my-cell" (the folder left out when it is the default).
   func auditCommand(_ scenario: String) -> String {
-    "snapcheck audit\(snapshotsFlag) \(Self.shellQuoted(scenario))"
+    Self.auditCommand(scenario, snapshots: snapshots)
+  }
+
+  /// `auditCommand(_:)` for a snapshots folder (record prints it too).
+  static func auditCommand(_ scenario: String, snapshots: String) -> String {
+    "snapcheck audit\(snapshotsFlag(snapshots)) \(shellQuoted(scenario))"
   }
 
   /// " --snapshots <folder>", shell-quoted, or "" for the default folder.
-  private var snapshotsFlag: String {
-    snapshots == "Snapshots" ? "" : " --snapshots " + Self.shellQuoted(snapshots)
+  private var snapshotsFlag: String { Self.snapshotsFlag(snapshots) }
+
+  private static func snapshotsFlag(_ snapshots: String) -> String {
+    snapshots == "Snapshots" ? "" : " --snapshots " + shellQuoted(snapshots)
   }
 
   /// `text` as one POSIX shell word: unchanged when it is only safe characters, else in single

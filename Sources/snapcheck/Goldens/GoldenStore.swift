@@ -16,8 +16,12 @@ struct GoldenStore {
   func specFiles() throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: specsFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw FileError(path: specsFolder, problem: "no such folder (expected <snapshots>/specs with scenario .json files)",
-                      category: .missingInput)
+      // Most often a command run from another folder than the project's: say where it looked.
+      let here = FileManager.default.currentDirectoryPath
+      let looked = specsFolder.hasPrefix("/") ? specsFolder : FileOutput.join(here, specsFolder)
+      throw FileError(path: specsFolder, problem: "no such folder (looked for \(looked), the scenario .json files of "
+                        + "--snapshots \(root)); run snapcheck from the folder that holds \(root)/, or pass --snapshots DIR "
+                        + "naming a folder with specs/ and golden/", category: .missingInput)
     }
     let names: [String]
     do {
@@ -32,36 +36,6 @@ struct GoldenStore {
       throw FileError(path: specsFolder, problem: "no scenario specs (*.json) in this folder", category: .missingInput)
     }
     return specs.map { specsFolder + "/" + $0 }
-  }
-
-  /// Loads every spec, or those named in `only` (scenario names), parsing on `workers` threads
-  /// (default 1); errors are reported for the first bad file in path order, as a serial load
-  /// would (perf: loading the 231 specs of the 1,000-snapshot corpus took 0.1 s on one thread,
-  /// before any rendering could start).
-  /// - Throws: `SpecError` for a bad spec or two specs with one name; `FileError` (66) for a
-  ///   requested scenario that does not exist.
-  func loadScenarios(only: [String], workers: Int = 1) throws -> [ScenarioSpec] {
-    var specs: [ScenarioSpec] = []
-    var files: [String: String] = [:]
-    let images = ScenarioRenderer.ImageCache()
-    // The duplicate check runs as specs are delivered in path order, so of a duplicate name and
-    // a bad spec the one first in path order is reported, as a serial load would.
-    try OrderedWorkerPool<String, Void, (String, ScenarioSpec)>.run(
-      try specFiles(), workers: workers, makeState: {},
-      job: { file, _ in (file, try ScenarioRenderer.loadSpec(file, images: images)) },
-      deliver: { file, spec in
-        if let other = files[spec.name] {
-          throw SpecError.invalid(file: file, path: "$.name", message: "scenario name '\(spec.name)' is already used by \(other)")
-        }
-        files[spec.name] = file
-        specs.append(spec)
-      })
-    guard !only.isEmpty else { return specs }
-    for name in only where files[name] == nil {
-      throw FileError(path: specsFolder, problem: "no scenario named '\(name)' (known: \(files.keys.sorted().joined(separator: ", ")))",
-                      category: .missingInput)
-    }
-    return specs.filter { only.contains($0.name) }
   }
 
   /// Path stem of a frame's goldens: `<golden>/<scenario>/<stem>`.

@@ -57,6 +57,13 @@ struct ConsoleReporter {
   /// After a scenario is checked.
   func finished(_ result: ScenarioResult) {
     progress.clear()
+    if let error = result.error {
+      console.out("\(console.paint("ERROR", 31)) \(result.name): \(Console.printable(error))")
+      guard annotations else { return }
+      console.out(GitHubAnnotations.line(level: "error", file: GitHubAnnotations.relative(result.specFile, workspace: workspace),
+                                         title: "snapcheck \(result.name): error", message: Console.printable(error)))
+      return
+    }
     let count = result.frames.count
     let variants = "snapshot\(count == 1 ? "" : "s")"
     let auditLines = Self.auditLines(result, auditCommand: auditCommand(result.name))
@@ -105,6 +112,14 @@ struct ConsoleReporter {
       + "(see above); restore it from version control, or re-record the scenario (exit 65)"
   }
 
+  /// The line that explains exit 65 when scenarios could not run (`ScenarioResult.error`), else nil.
+  static func errorLine(_ run: VerificationRun) -> String? {
+    let count = run.errorCount
+    guard count > 0 else { return nil }
+    return "\(count) scenario\(count == 1 ? "" : "s") could not run: \(count == 1 ? "its spec does" : "their specs do") not load "
+      + "or \(count == 1 ? "its" : "their") content cannot be drawn (see ERROR above); every other scenario was checked (exit 65)"
+  }
+
   /// Orphan goldens, found or removed.
   func orphans(_ orphans: [OrphanGolden]) {
     progress.clear()
@@ -127,6 +142,7 @@ struct ConsoleReporter {
     progress.clear()
     for line in reports where !quiet { console.out(line) }
     if let line = Self.unreadableLine(run) { console.out(line) }
+    if let line = Self.errorLine(run) { console.out(line) }
     let recorded = run.frameCount(.recorded)
     if recorded > 0 {
       console.out("\(recorded) golden\(recorded == 1 ? "" : "s") recorded: the run fails until verify passes without recording")

@@ -19,6 +19,8 @@ enum HTMLReport {
   /// filters. Uses only `run`'s counts, record mode, seconds and shards.
   /// - Parameter missingShards: shards a merge lacks (`merge-reports`): the page then says it
   ///   is incomplete, in the title and in an alert under the run line.
+  /// Scenarios that could not run (`ScenarioResult.error`) are counted in the title and in an
+  /// alert too, so a run with a broken spec never reads as a pass of fewer scenarios.
   static func head(_ run: VerificationRun, missingShards: [String] = []) -> String {
     """
       <!DOCTYPE html>
@@ -26,7 +28,7 @@ enum HTMLReport {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>snapcheck: \(run.summaryLine)\(missingShards.isEmpty ? "" : " (incomplete)")</title>
+      <title>snapcheck: \(run.summaryLine)\(run.errorCount == 0 ? "" : " (\(run.errorCount) with errors)")\(missingShards.isEmpty ? "" : " (incomplete)")</title>
       <style>\(HTMLReportAssets.css)</style>
       </head>
       <body>
@@ -58,6 +60,12 @@ enum HTMLReport {
         + "\(e(missing.joined(separator: ", "))) missing from this merge. The scenarios of "
         + "\(missing.count == 1 ? "that shard were" : "those shards were") not verified here, and the run fails.</p>"
     }
+    let errors = run.scenarios.filter { $0.error != nil }.map(\.name)
+    if !errors.isEmpty {
+      html += "<p class=\"incomplete\" role=\"alert\">Errors: \(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run "
+        + "(\(e(errors.joined(separator: ", ")))): the spec does not load or its content cannot be drawn. "
+        + "Every other scenario was checked; the run fails (exit 65).</p>"
+    }
     return html
   }
 
@@ -81,6 +89,7 @@ enum HTMLReport {
       ("all", "All", run.scenarios.count), ("failed", "Failed", run.failedCount), ("passed", "Passed", run.passedCount),
       ("missing", "Missing golden", run.frameCount(.missing)), ("recorded", "Recorded", run.frameCount(.recorded)),
     ] + (run.frameCount(.error) > 0 ? [("error", "Unreadable golden", run.frameCount(.error))] : [])
+      + (run.errorCount > 0 ? [("scenario-error", "Spec error", run.errorCount)] : [])
     let buttons = options.map { value, label, n in
       "<button type=\"button\" data-filter=\"\(value)\" aria-pressed=\"\(value == "all")\">\(label) (\(n))</button>"
     }
@@ -89,6 +98,16 @@ enum HTMLReport {
 
   /// One scenario's `<section>`.
   static func section(_ scenario: ScenarioResult) -> String {
+    if let error = scenario.error {
+      return """
+        <section class="scenario" id="scenario-\(e(scenario.name))" data-status="scenario-error">
+        <h2><span class="badge error">ERROR</span> \(e(scenario.name))</h2>
+        <p class="spec">\(e(scenario.specFile)) · not run</p>
+        <ul class="problems"><li>\(e(error))</li></ul>
+        </section>
+
+        """
+    }
     let status = scenario.passed ? "passed" : "failed"
     var html = """
       <section class="scenario" id="scenario-\(e(scenario.name))" data-status="\(status)">

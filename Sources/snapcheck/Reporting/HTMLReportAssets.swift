@@ -63,7 +63,8 @@ enum HTMLReportAssets {
             if (show) any = true;
           }
           var status = scenario.getAttribute('data-status');
-          var visible = filter === 'all' || (filter === 'passed' ? status === 'passed' : any || (filter === 'failed' && status === 'failed'));
+          var visible = filter === 'all' || (filter === 'passed' ? status === 'passed'
+            : any || (filter === 'failed' ? status !== 'passed' : status === filter));
           scenario.hidden = !visible;
           if (visible) shown++;
         }

@@ -14,6 +14,8 @@ import Foundation
 ///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
 ///   "scenario", listing the unexpected findings,
+/// - a scenario that could not run (spec not loaded, content not drawable: `ScenarioResult.error`)
+///   as a single testcase "scenario" with `<error type="spec-error">`,
 /// - for a merge that lacks shards (`merge-reports` given 1/3 and 3/3), a suite "snapcheck merge" with an
 ///   `<error type="missing-shard">` testcase per missing shard (a name no scenario can have: names
 ///   have no spaces).
@@ -82,6 +84,13 @@ enum JUnitReport {
   }
 
   private static func testcases(_ scenario: ScenarioResult) -> [TestCase] {
+    // A scenario that could not run (its spec did not load, its text cannot be drawn) is one
+    // testcase "scenario" with an <error>: the test could not be carried out.
+    if let error = scenario.error {
+      let first = error.split(separator: "\n").first.map(String.init) ?? error
+      return [TestCase(name: "scenario", seconds: scenario.seconds,
+                       failure: Failure(type: "spec-error", message: first, body: error, isError: true), attachments: [])]
+    }
     let share = scenario.frames.isEmpty ? 0 : scenario.seconds / Double(scenario.frames.count)
     var cases = scenario.frames.map { frame -> TestCase in
       guard frame.status != .passed else { return TestCase(name: frame.stem, seconds: share, failure: nil, attachments: []) }

@@ -61,10 +61,14 @@ struct VerificationRun: Codable, Sendable {
   /// The last line of every summary: "N passed, M failed" (scenarios).
   var summaryLine: String { "\(passedCount) passed, \(failedCount) failed" }
 
+  /// Scenarios whose spec did not load or whose input could not be drawn (`ScenarioResult.error`).
+  var errorCount: Int { scenarios.filter { $0.error != nil }.count }
+
   /// The exit status of verify and merge-reports: 65 (EX_DATAERR) when a golden could not be
-  /// decoded (frame status `error`), else 1 when a scenario failed, else 0.
+  /// decoded (frame status `error`) or a scenario's spec could not be loaded or drawn, else 1
+  /// when a scenario failed, else 0.
   var exitStatus: ExitStatus {
-    if frameCount(.error) > 0 { return .dataError }
+    if frameCount(.error) > 0 || errorCount > 0 { return .dataError }
     return failedCount == 0 ? .success : .failure
   }
 }
@@ -85,9 +89,32 @@ struct ScenarioResult: Codable, Sendable {
   var acceptCommand: String
   /// Seconds spent rendering and checking it.
   var seconds: Double = 0
+  /// Why the scenario could not run at all, or nil: its spec did not load (bad JSON, an unknown
+  /// key, a missing image, XIB or theme, a duplicate name) or its input could not be drawn (a
+  /// glyph no pinned font has). One line naming the file and the JSON path or frame. Such a
+  /// scenario has no frames, fails, and makes the run exit 65; the other scenarios still run.
+  var error: String? = nil
 
-  /// True when every frame passed and there is no scenario problem.
-  var passed: Bool { problems.isEmpty && frames.allSatisfy { $0.status == .passed } }
+  /// True when every frame passed and there is no scenario problem or error.
+  var passed: Bool { error == nil && problems.isEmpty && frames.allSatisfy { $0.status == .passed } }
+
+  /// The result of a scenario that could not run: no frames, `error` set.
+  init(name: String, specFile: String, error: String) {
+    self.init(name: name, specFile: specFile, frames: [], acceptCommand: "")
+    self.error = error
+  }
+
+  /// The memberwise initializer (Swift drops the implicit one once another is declared).
+  init(name: String, specFile: String, frames: [FrameResult], findings: [FindingResult] = [], problems: [String] = [],
+       acceptCommand: String, seconds: Double = 0) {
+    self.name = name
+    self.specFile = specFile
+    self.frames = frames
+    self.findings = findings
+    self.problems = problems
+    self.acceptCommand = acceptCommand
+    self.seconds = seconds
+  }
 
   /// The scenario with its frames' tree texts dropped (the bulk of a passing scenario), for a run
   /// whose report was already written (`ReportStream`), so memory does not grow with the trees.

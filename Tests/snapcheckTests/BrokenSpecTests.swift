@@ -1,0 +1,213 @@
+import CellRaster
+import Foundation
+import Testing
+@testable import snapcheck
+
+/// One bad spec never hides the others: verify, record and audit report it as an error result of
+/// its own scenario, run every other scenario, write their reports and exit 65 at the end.
+@Suite("Broken specs among good ones")
+struct BrokenSpecTests {
+  static let good = ["object-cell-issues", "object-cell-accessory-none", "note-cell-example"]
+
+  /// A copy of the good scenarios plus `broken.json`, a spec with an unknown key.
+  static func snapshotsWithBrokenSpec(_ body: String = #"{"name": "broken-cell", "cell": "FUIObjectCollectionViewCell", "propertes": {}}"#) throws -> String {
+    let snapshots = try TestWorkspace.copyOfScenarios(good)
+    try body.write(toFile: snapshots + "/specs/broken.json", atomically: true, encoding: .utf8)
+    return snapshots
+  }
+
+  @Test("verify: one error result naming file and JSON path, every other result, a written report and JUnit, exit 65")
+  func verifyReportsTheErrorAndRunsTheRest() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let junit = artifacts + "/junit.xml"
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts, "--junit", junit])
+    #expect(result.status == .dataError, "\(result.out)\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let errorLines = lines.filter { $0.hasPrefix("ERROR ") }
+    #expect(errorLines == ["ERROR broken-cell: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes' "
+                           + "(allowed: name, cell, description, properties, variants, steps, comparison, theme, "
+                           + "accessibilityOverlay, expectedFindings, overrides)"], "\(errorLines)")
+    for name in Self.good { #expect(lines.contains { $0.hasPrefix("PASS \(name) ") }, "no PASS line for \(name)") }
+    #expect(lines.last == "3 passed, 1 failed")
+    #expect(lines.contains { $0.hasPrefix("1 scenario could not run") })
+
+    let html = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
+    #expect(html.contains("<title>snapcheck: 3 passed, 1 failed (1 with errors)</title>"))
+    #expect(html.contains("role=\"alert\">Errors: 1 scenario could not run (broken-cell)"))
+    #expect(html.contains("data-status=\"scenario-error\""))
+    #expect(html.contains("at $.propertes: unknown key"), "the message is in the report")
+
+    let results = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: artifacts + "/results.json"))) as? [String: Any]
+    let scenarios = try #require(results?["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 4)
+    let broken = try #require(scenarios.first { $0["name"] as? String == "broken-cell" })
+    #expect((broken["error"] as? String)?.contains("propertes") == true)
+
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"<testsuite name="broken-cell" tests="1" failures="0" errors="1""#))
+    #expect(xml.contains(#"<error type="spec-error""#))
+  }
+
+  @Test("headless chromium: the failed filter shows the broken scenario with the failing ones, the spec-error filter it alone")
+  func reportFiltersInChromium() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    // One real failure too, so "failed" has both kinds.
+    let spec = snapshots + "/specs/object-cell-issues.json"
+    try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Issues: 42", with: "Issues: 43")
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    let report = try TestWorkspace.temporaryFolder()
+    #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", report]).status == .dataError)
+    let probe = """
+      <script>window.addEventListener('load', function () {
+        function shown() { return Array.prototype.filter.call(document.querySelectorAll('.scenario'),
+          function (s) { return !s.hidden; }).map(function (s) { return s.id; }).sort().join(' '); }
+        document.querySelector('[data-filter=failed]').click(); var failed = shown();
+        document.querySelector('[data-filter=scenario-error]').click(); var errors = shown();
+        var pre = document.createElement('pre'); pre.id = 'probe'; pre.textContent = failed + '|' + errors;
+        document.body.appendChild(pre); });</script>
+      """
+    let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8).replacingOccurrences(of: "</body>", with: probe + "</body>")
+    try page.write(toFile: report + "/probe.html", atomically: true, encoding: .utf8)
+    guard let dump = try TestWorkspace.runTool(
+      "chromium", try HTMLReportTests.chromiumFlags() + ["--virtual-time-budget=10000", "--dump-dom", "file://" + report + "/probe.html"],
+      timeout: 120)
+    else {
+      Issue.record("chromium not found: run scripts/bootstrap --tests (installs Debian's chromium)")
+      return
+    }
+    #expect(dump.status == 0)
+    #expect(dump.out.contains("<pre id=\"probe\">scenario-broken-cell scenario-object-cell-issues|scenario-broken-cell</pre>"),
+            "\(dump.out.suffix(600))")
+  }
+
+  @Test("verify: an earlier green report is replaced by this run's, not left behind nor deleted")
+  func reportOfARunWithErrorsIsWritten() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    let artifacts = try TestWorkspace.temporaryFolder()
+    try FileManager.default.moveItem(atPath: snapshots + "/specs/broken.json", toPath: snapshots + "/broken.json.away")
+    #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)
+    #expect(try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8).contains("<title>snapcheck: 3 passed, 0 failed</title>"))
+    try FileManager.default.moveItem(atPath: snapshots + "/broken.json.away", toPath: snapshots + "/specs/broken.json")
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts])
+    #expect(result.status == .dataError)
+    #expect(!result.err.contains("removed"), "\(result.err)")
+    #expect(try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8).contains("3 passed, 1 failed (1 with errors)"))
+  }
+
+  @Test("the broken scenario is named by its spec's name when that much reads, else by its file name",
+        arguments: [(#"{"name": "typo-cell", "cell": "FUIObjectCellTypo"}"#, "typo-cell"),
+                    (#"{"name": "x", "cell": "#, "broken"),
+                    (#"{"name": "../up", "cell": "XIB"}"#, "broken")])
+  func nameOfABrokenSpec(_ body: String, _ name: String) throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec(body)
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("ERROR \(name): \(snapshots)/specs/broken.json: "), "\(result.out)")
+  }
+
+  @Test("a missing image is an error of its scenario alone (66 in itself, 65 for the run)")
+  func missingImage() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec(
+      #"{"name": "no-image", "cell": "FUIObjectCollectionViewCell", "properties": {"headlineText": "A", "detailImage": "images/gone.png"}}"#)
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("ERROR no-image: \(snapshots)/specs/broken.json: at $.properties.detailImage: image file 'images/gone.png' not found"),
+            "\(result.out)")
+    #expect(result.out.hasSuffix("3 passed, 1 failed\n"))
+  }
+
+  @Test("with scenario names given, a broken unrelated spec is a warning on stderr and the run passes")
+  func namedScenariosIgnoreOtherBrokenSpecs() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                    "object-cell-issues"])
+    #expect(result.status == .success, "\(result.out)\(result.err)")
+    #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
+    #expect(result.err.contains("warning: skipped a spec that does not load (not among the scenarios named): \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes'"),
+            "\(result.err)")
+    // Named, the broken one is an error again.
+    let named = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                   "object-cell-issues", "broken-cell"])
+    #expect(named.status == .dataError)
+    #expect(named.out.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test("a duplicate scenario name is an error of the later spec; the first keeps its goldens and passes")
+  func duplicateName() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(Self.good)
+    try FileManager.default.copyItem(atPath: snapshots + "/specs/object-cell-issues.json", toPath: snapshots + "/specs/zz-copy.json")
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("PASS object-cell-issues "))
+    #expect(result.out.contains("ERROR object-cell-issues: \(snapshots)/specs/zz-copy.json: at $.name: scenario name 'object-cell-issues' is already used by \(snapshots)/specs/object-cell-issues.json"),
+            "\(result.out)")
+  }
+
+  @Test("a broken spec never makes goldens orphans, so --remove-orphans removes nothing of it")
+  func brokenSpecKeepsItsGoldens() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(Self.good)
+    let spec = snapshots + "/specs/object-cell-issues.json"
+    try "{ not json".write(toFile: spec, atomically: true, encoding: .utf8)
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                    "--remove-orphans"])
+    #expect(result.status == .dataError)
+    #expect(!result.out.contains("orphan"), "\(result.out)")
+    #expect(FileManager.default.fileExists(atPath: snapshots + "/golden/object-cell-issues/w375-3x-L-light-ltr.png"))
+  }
+
+  @Test("record: the broken spec is an ERROR line, the others are recorded, exit 65")
+  func recordRunsTheRest() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    try FileManager.default.removeItem(atPath: snapshots + "/golden/object-cell-accessory-none")
+    let result = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(result.status == .dataError, "\(result.out)\(result.err)")
+    #expect(result.out.contains("ERROR broken-cell: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes'"))
+    #expect(result.out.contains("recorded object-cell-accessory-none (w375-3x-L-light-ltr)"))
+    #expect(result.out.hasSuffix("1 recorded, 2 unchanged, 1 failed\n"), "\(result.out)")
+    #expect(FileManager.default.fileExists(atPath: snapshots + "/golden/object-cell-accessory-none/w375-3x-L-light-ltr.png"))
+  }
+
+  @Test("audit: the broken spec is an ERROR line (JSON: \"error\"), the others are audited, exit 65")
+  func auditRunsTheRest() throws {
+    let snapshots = try Self.snapshotsWithBrokenSpec()
+    let text = TestWorkspace.run(["audit", "--snapshots", snapshots])
+    #expect(text.status == .dataError)
+    #expect(text.out.contains("broken-cell ERROR: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes'"), "\(text.out)")
+    #expect(text.out.hasSuffix("3 passed, 1 failed\n"))
+    let json = TestWorkspace.run(["audit", "--snapshots", snapshots, "--format", "json"])
+    #expect(json.status == .dataError)
+    let report = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let scenarios = try #require(report?["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 4)
+    #expect(scenarios.contains { $0["name"] as? String == "broken-cell" && ($0["error"] as? String)?.contains("propertes") == true })
+  }
+
+  @Test("record warns, per scenario, about the audit errors verify would fail on, naming the audit command")
+  func recordWarnsAboutAuditErrors() throws {
+    let name = "a11y-audit-text-contrast"
+    let snapshots = try TestWorkspace.copyOfScenarios([name, "object-cell-issues"])
+    let spec = snapshots + "/specs/\(name).json"
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec))) as? [String: Any])
+    object["expectedFindings"] = nil
+    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: spec))
+    let result = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(result.status == .success)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix("unchanged \(name) ") })
+    #expect(lines[index + 1] == "  warning: verify will fail this scenario: 1 audit error not in expectedFindings; "
+                                 + "see 'snapcheck audit --snapshots \(snapshots) \(name)'")
+    // The scenario whose audits pass gets no warning.
+    let other = try #require(lines.firstIndex { $0.hasPrefix("unchanged object-cell-issues ") })
+    #expect(other + 1 == lines.count || !lines[other + 1].contains("warning"))
+  }
+
+  @Test("run from a folder without Snapshots/specs: says where it looked and suggests --snapshots DIR; exit 66")
+  func wrongFolder() throws {
+    let empty = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", empty + "/Snapshots", "--artifacts", empty + "/art"])
+    #expect(result.status == .noInput)
+    #expect(result.err.contains("looked for \(empty)/Snapshots/specs"), "\(result.err)")
+    #expect(result.err.contains("pass --snapshots DIR"))
+  }
+}
