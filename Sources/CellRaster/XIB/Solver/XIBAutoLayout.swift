@@ -47,11 +47,15 @@ public enum XIBAutoLayout {
     let solution = try builder.solver.solve(preferred: preferred)
     var warnings = builder.warnings
     let byID = Dictionary(root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    for constraint in solution.broken {
+    for broken in solution.broken {
+      let constraint = broken.constraint
       let names = constraint.views.compactMap { byID[$0]?.displayName }.joined(separator: ", ")
+      let others = broken.conflicting.map(\.source)
+      let shown = others.prefix(6).joined(separator: "; ") + (others.count > 6 ? "; and \(others.count - 6) more" : "")
       warnings.append(XIBWarning(rule: "xib.unsatisfiable", viewID: constraint.views.first ?? root.id,
                                  element: byID[constraint.views.first ?? ""]?.reference ?? root.reference,
-                                 message: "unsatisfiable constraints: \(constraint.source) involving \(names) was broken"))
+                                 message: "unable to simultaneously satisfy constraints: \(constraint.source) involving \(names) "
+                                   + "conflicts with \(shown.isEmpty ? "the required constraints" : shown); it was broken"))
     }
     var frames: [String: Rect] = [:]
     let s = Double(scale)

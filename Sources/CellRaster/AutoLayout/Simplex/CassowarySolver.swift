@@ -1,0 +1,370 @@
+/// The incremental simplex solver behind Auto Layout: Cassowary (Badros, Borning & Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001), in the
+/// form of its kiwi implementation (nucleic/kiwi: `addConstraint`, `chooseSubject`,
+/// `addWithArtificialVariable`, `optimize`, `dualOptimize`, edit variables), with one change:
+/// priorities are lexicographic. Apple's Auto Layout Guide ("Anatomy of a Constraint",
+/// priorities): "the system attempts to satisfy all the constraints in priority order from
+/// highest to lowest"; an optional constraint it cannot satisfy is satisfied as closely as
+/// possible. So the objective is a vector with one level per distinct priority (the symbolic
+/// weights of the Cassowary paper, §2.3): no amount of error at priority 250 outweighs any error
+/// at 251, and within a level the summed error (L1, as Cassowary's) is minimised.
+///
+/// Required constraints (priority ≥ 1000) are exact; `add` throws for one that cannot hold
+/// together with those already added, and leaves the solver as it was.
+///
+/// Every choice the solver makes (subject, entering and leaving symbols) is by lowest symbol id
+/// (Bland's rule), so results never depend on hash order: the same constraints in the same order
+/// give the same bytes on every run.
+struct CassowarySolver: Sendable {
+  /// The "edit" level above every optional priority (kiwi's edit variables are `strong`): an
+  /// edit variable alone in its edit constraint always takes the suggested value.
+  static let editPriority = 1_000_000.0
+
+  /// A required constraint that cannot be satisfied together with those already added.
+  struct Unsatisfiable: Error {}
+  /// A numerical failure (an unbounded objective); a bug, not bad input.
+  struct InternalError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The symbols a constraint added: `marker` (slack, plus error or dummy) and `other` (the
+  /// inequality's error, or the equation's minus error).
+  private struct Tag: Sendable {
+    var marker: SimplexSymbol
+    var other: SimplexSymbol?
+  }
+
+  private struct Edit: Sendable {
+    var tag: Tag
+    var constant: Double
+  }
+
+  private var nextID = 0
+  /// Basic symbol → its row.
+  private var rows: [SimplexSymbol: SimplexRow] = [:]
+  /// External symbol per variable index.
+  private var externals: [SimplexSymbol] = []
+  /// One objective row per optional priority level.
+  private var objectives: [Double: SimplexRow] = [:]
+  /// The levels in use, highest first.
+  private var levels: [Double] = []
+  private var edits: [Int: Edit] = [:]
+  private var infeasible: [SimplexSymbol] = []
+  private var artificial: SimplexRow?
+
+  init() {}
+
+  /// Number of external variables.
+  var variableCount: Int { externals.count }
+
+  /// A new external variable (any sign); its index.
+  mutating func addVariable() -> Int {
+    externals.append(symbol(.external))
+    return externals.count - 1
+  }
+
+  /// The current value of variable `index`: its row's constant when basic, else 0.
+  func value(_ index: Int) -> Double { rows[externals[index]]?.constant ?? 0 }
+
+  /// Adds `constraint`.
+  /// - Throws: `Unsatisfiable` for a required constraint that conflicts with the required ones
+  ///   already added (the solver is left unchanged); `InternalError` on numerical failure.
+  mutating func add(_ constraint: LinearConstraint) throws {
+    if constraint.priority >= LayoutPriority.required {
+      let saved = self
+      do {
+        try insert(constraint)
+      } catch {
+        self = saved
+        throw error
+      }
+    } else {
+      try insert(constraint)
+    }
+  }
+
+  /// Makes variable `index` an edit variable at the edit level, starting at `value`.
+  /// - Throws: `InternalError` on numerical failure.
+  mutating func addEditVariable(_ index: Int, value: Double) throws {
+    let constraint = LinearConstraint(expression: .variable(index) + -value, relation: .equal,
+                                      priority: Self.editPriority, source: "edit", views: [])
+    let tag = try insertReturningTag(constraint, isEdit: true)
+    edits[index] = Edit(tag: tag, constant: value)
+  }
+
+  /// Moves edit variable `index` to `value` and re-optimises from the current solution (dual
+  /// simplex: only the rows the change reaches are pivoted).
+  /// - Throws: `InternalError` on numerical failure; nothing when `index` is no edit variable.
+  mutating func suggestValue(_ index: Int, _ value: Double) throws {
+    guard var edit = edits[index] else { return }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[index] = edit
+    if var row = rows[edit.tag.marker] {
+      if row.add(-delta) < 0 { infeasible.append(edit.tag.marker) }
+      rows[edit.tag.marker] = row
+    } else if let other = edit.tag.other, var row = rows[other] {
+      if row.add(delta) < 0 { infeasible.append(other) }
+      rows[other] = row
+    } else {
+      for symbol in rows.keys.sorted() {
+        guard var row = rows[symbol] else { continue }
+        let coefficient = row.coefficient(edit.tag.marker)
+        guard coefficient != 0 else { continue }
+        if row.add(delta * coefficient) < 0, symbol.kind != .external { infeasible.append(symbol) }
+        rows[symbol] = row
+      }
+    }
+    try dualOptimize()
+  }
+
+  // MARK: Adding constraints
+
+  private mutating func insert(_ constraint: LinearConstraint) throws {
+    _ = try insertReturningTag(constraint)
+  }
+
+  /// - Parameter isEdit: an edit constraint: optional at the edit level (its priority is above
+  ///   1000 only to order the levels).
+  private mutating func insertReturningTag(_ constraint: LinearConstraint, isEdit: Bool = false) throws -> Tag {
+    var (row, tag) = createRow(constraint, isEdit: isEdit)
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard abs(row.constant) < SimplexRow.epsilon else { throw Unsatisfiable() }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      rows[subject] = row
+    } else {
+      guard try addWithArtificialVariable(row) else { throw Unsatisfiable() }
+    }
+    try optimize()
+    return tag
+  }
+
+  private mutating func symbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
+    nextID += 1
+    return SimplexSymbol(id: nextID, kind: kind)
+  }
+
+  /// The objective row of `priority`, creating the level.
+  private mutating func addLevel(_ priority: Double) {
+    guard objectives[priority] == nil else { return }
+    objectives[priority] = SimplexRow()
+    levels.append(priority)
+    levels.sort(by: >)
+  }
+
+  /// kiwi's `createRow`: the constraint as a row over non-basic symbols, with its slack, errors
+  /// or dummy, the errors entered in the objective of its priority.
+  private mutating func createRow(_ constraint: LinearConstraint, isEdit: Bool) -> (SimplexRow, Tag) {
+    var row = SimplexRow(constant: constraint.expression.constant)
+    for variable in constraint.expression.terms.keys.sorted() {
+      let coefficient = constraint.expression.terms[variable] ?? 0
+      guard abs(coefficient) >= SimplexRow.epsilon else { continue }
+      let external = externals[variable]
+      if let basic = rows[external] { row.insert(basic, coefficient) } else { row.insert(external, coefficient) }
+    }
+    let required = !isEdit && constraint.priority >= LayoutPriority.required
+    let tag: Tag
+    switch constraint.relation {
+    case .lessOrEqual, .greaterOrEqual:
+      let sign = constraint.relation == .lessOrEqual ? 1.0 : -1.0
+      let slack = symbol(.slack)
+      row.insert(slack, sign)
+      if required {
+        tag = Tag(marker: slack, other: nil)
+      } else {
+        let error = symbol(.error)
+        row.insert(error, -sign)
+        addLevel(constraint.priority)
+        objectives[constraint.priority]?.insert(error, 1)
+        tag = Tag(marker: slack, other: error)
+      }
+    case .equal:
+      if required {
+        let dummy = symbol(.dummy)
+        row.insert(dummy)
+        tag = Tag(marker: dummy, other: nil)
+      } else {
+        let plus = symbol(.error), minus = symbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        addLevel(constraint.priority)
+        objectives[constraint.priority]?.insert(plus, 1)
+        objectives[constraint.priority]?.insert(minus, 1)
+        tag = Tag(marker: plus, other: minus)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// kiwi's `chooseSubject`: an external symbol (the lowest id), else the constraint's own
+  /// slack or error when its coefficient is negative.
+  private func chooseSubject(_ row: SimplexRow, _ tag: Tag) -> SimplexSymbol? {
+    if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+    if tag.marker.isPivotable, row.coefficient(tag.marker) < 0 { return tag.marker }
+    if let other = tag.other, other.isPivotable, row.coefficient(other) < 0 { return other }
+    return nil
+  }
+
+  /// kiwi's `addWithArtificialVariable`: phase one of the simplex for a row no symbol can
+  /// take; false when the artificial objective cannot reach 0 (unsatisfiable).
+  private mutating func addWithArtificialVariable(_ row: SimplexRow) throws -> Bool {
+    let art = symbol(.slack)
+    rows[art] = row
+    artificial = row
+    try optimizeArtificial()
+    let success = abs(artificial?.constant ?? 0) < SimplexRow.epsilon
+    artificial = nil
+    if var basic = rows.removeValue(forKey: art) {
+      if basic.cells.isEmpty { return success }
+      guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+      basic.solve(for: art, entering)
+      substitute(entering, basic)
+      rows[entering] = basic
+    }
+    for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+    for level in levels { objectives[level]?.remove(art) }
+    return success
+  }
+
+  /// Replaces `symbol` by `row` everywhere; restricted basic rows driven negative are
+  /// infeasible (for the dual simplex).
+  private mutating func substitute(_ symbol: SimplexSymbol, _ row: SimplexRow) {
+    for basic in Array(rows.keys) {
+      guard var other = rows[basic], other.cells[symbol] != nil else { continue }
+      other.substitute(symbol, row)
+      if basic.isRestricted, other.constant < 0 { infeasible.append(basic) }
+      rows[basic] = other
+    }
+    for level in levels where objectives[level]?.cells[symbol] != nil { objectives[level]?.substitute(symbol, row) }
+    if artificial?.cells[symbol] != nil { artificial?.substitute(symbol, row) }
+  }
+
+  // MARK: Optimising
+
+  /// The lexicographic objective weight of `symbol` is negative: entering it lowers the error
+  /// of the highest level it touches.
+  private func isImproving(_ symbol: SimplexSymbol) -> Bool {
+    for level in levels {
+      let coefficient = objectives[level]?.coefficient(symbol) ?? 0
+      if coefficient < -SimplexRow.epsilon { return true }
+      if coefficient > SimplexRow.epsilon { return false }
+    }
+    return false
+  }
+
+  /// Primal simplex on the lexicographic objective.
+  private mutating func optimize() throws {
+    while true {
+      var candidates = Set<SimplexSymbol>()
+      for level in levels {
+        for symbol in objectives[level]?.cells.keys ?? [:].keys { candidates.insert(symbol) }
+      }
+      guard let entering = candidates.filter({ $0.kind != .dummy && isImproving($0) }).min() else { return }
+      try pivot(entering: entering)
+    }
+  }
+
+  /// Phase one: minimises the artificial row.
+  private mutating func optimizeArtificial() throws {
+    while let row = artificial,
+          let entering = row.sortedSymbols.first(where: { $0.kind != .dummy && row.coefficient($0) < -SimplexRow.epsilon }) {
+      try pivot(entering: entering)
+    }
+  }
+
+  /// kiwi's `getLeavingRow` and the pivot: the restricted basic row that bounds `entering` most
+  /// tightly leaves (lowest id on ties).
+  private mutating func pivot(entering: SimplexSymbol) throws {
+    var leaving: SimplexSymbol?
+    var best = Double.infinity
+    for symbol in rows.keys.sorted() where symbol.kind != .external {
+      guard let row = rows[symbol] else { continue }
+      let coefficient = row.coefficient(entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if ratio < best - SimplexRow.epsilon { best = ratio; leaving = symbol }
+    }
+    guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+      throw InternalError(description: "the objective is unbounded")
+    }
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    rows[entering] = row
+  }
+
+  /// Dual simplex: restores feasibility after `suggestValue`, keeping optimality.
+  private mutating func dualOptimize() throws {
+    while let leaving = infeasible.popLast() {
+      guard var row = rows[leaving], row.constant < 0 else { continue }
+      var entering: SimplexSymbol?
+      var best: [Double] = []
+      for symbol in row.sortedSymbols where symbol.kind != .dummy {
+        let coefficient = row.coefficient(symbol)
+        guard coefficient > 0 else { continue }
+        let ratio = levels.map { (objectives[$0]?.coefficient(symbol) ?? 0) / coefficient }
+        if entering == nil || Self.lexicographicallyLess(ratio, best) { entering = symbol; best = ratio }
+      }
+      guard let entering else { throw InternalError(description: "the dual optimisation failed") }
+      rows[leaving] = nil
+      row.solve(for: leaving, entering)
+      substitute(entering, row)
+      rows[entering] = row
+    }
+  }
+
+  private static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for (x, y) in zip(a, b) where abs(x - y) > SimplexRow.epsilon { return x < y }
+    return false
+  }
+
+  // MARK: Ambiguity
+
+  /// The variables among `candidates` that the constraints leave free: some non-basic symbol
+  /// whose objective weight is 0 at every level above `ignoringBelow` could move by a positive
+  /// step without making a restricted row negative, and moving it moves the variable. These
+  /// are the layouts `UIView.hasAmbiguousLayout` reports: more than one solution is equally
+  /// good for every constraint that counts. Levels at or below `ignoringBelow` (the tie-break
+  /// preferences) do not count.
+  func ambiguousVariables(_ candidates: [Int], ignoringBelow floor: Double) -> Set<Int> {
+    let counted = levels.filter { $0 > floor }
+    func isFree(_ symbol: SimplexSymbol) -> Bool {
+      counted.allSatisfy { abs(objectives[$0]?.coefficient(symbol) ?? 0) < SimplexRow.epsilon }
+    }
+    // Non-basic symbols that appear anywhere (a symbol in no row moves nothing).
+    var parameters = Set<SimplexSymbol>()
+    for row in rows.values { parameters.formUnion(row.cells.keys) }
+    var movable: [SimplexSymbol] = []
+    for symbol in parameters.sorted() where symbol.kind != .dummy && isFree(symbol) {
+      if canMove(symbol, direction: 1) || (symbol.kind == .external && canMove(symbol, direction: -1)) {
+        movable.append(symbol)
+      }
+    }
+    var result = Set<Int>()
+    for index in candidates {
+      let external = externals[index]
+      if let row = rows[external] {
+        if movable.contains(where: { row.coefficient($0) != 0 }) { result.insert(index) }
+      } else if movable.contains(external) || !parameters.contains(external) {
+        // A non-basic variable: free when it can move, or when no constraint mentions it.
+        result.insert(index)
+      }
+    }
+    return result
+  }
+
+  /// True when `symbol` (non-basic, at 0) can change in `direction` (±1) by a positive amount
+  /// without driving a restricted basic row below 0.
+  private func canMove(_ symbol: SimplexSymbol, direction: Double) -> Bool {
+    for (basic, row) in rows where basic.isRestricted {
+      let coefficient = row.coefficient(symbol) * direction
+      if coefficient < -SimplexRow.epsilon, row.constant < 1e-7 { return false }
+    }
+    return true
+  }
+}
