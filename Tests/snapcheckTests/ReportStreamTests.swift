@@ -28,7 +28,7 @@ struct ReportStreamTests {
     do {
       let stream = try ReportStream(folder: folder)
       _ = stream
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 4)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 5, "index.html and four part files")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["index.html"])
     #expect(try FileBytes.read(folder + "/index.html") == Array("old".utf8))

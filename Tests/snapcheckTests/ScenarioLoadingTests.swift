@@ -46,7 +46,9 @@ struct ScenarioLoadingTests {
         _ = try GoldenStore(root: root).loadScenarios(only: [], workers: workers)
         Issue.record("accepted")
       } catch let error as SpecError {
-        #expect("\(error)".contains("object-cell-issues2.json") && "\(error)".contains("already used"), "\(error)")
+        // Both specs of the name are errors; the first in path order is the original.
+        #expect("\(error)".contains("object-cell-issues.json: at $.name:") && "\(error)".contains("also used by")
+                  && "\(error)".contains("object-cell-issues2.json"), "\(error)")
       }
     }
   }
@@ -56,5 +58,25 @@ struct ScenarioLoadingTests {
     let root = try TestWorkspace.copyOfScenarios(["object-cell-issues"])
     try FileManager.default.copyItem(atPath: root + "/specs/object-cell-issues.json", toPath: root + "/specs/zz-copy.json")
     #expect(throws: SpecError.self) { try GoldenStore(root: root).loadScenarios(only: [], workers: 2) }
+  }
+
+  @Test("a scenario may be named by its spec file or path; an unknown name suggests the closest ones (66)")
+  func scenarioArguments() throws {
+    let root = try TestWorkspace.copyOfScenarios(["object-cell-issues", "object-cell-accessory-none"])
+    let store = GoldenStore(root: root)
+    #expect(try store.catalog(only: ["object-cell-issues.json"]).specs.map(\.name) == ["object-cell-issues"])
+    #expect(try store.catalog(only: [root + "/specs/object-cell-accessory-none.json"]).specs.map(\.name) == ["object-cell-accessory-none"])
+    let error = #expect(throws: FileError.self) { try store.catalog(only: ["object-cell-issue"]) }
+    #expect(error?.category == .missingInput)
+    #expect(error?.description == "\(root)/specs: no scenario named 'object-cell-issue' (did you mean 'object-cell-issues'?)")
+    let far = #expect(throws: FileError.self) { try store.catalog(only: ["zzz"]) }
+    #expect(far?.description == "\(root)/specs: no scenario named 'zzz' (known: object-cell-accessory-none, object-cell-issues)")
+  }
+
+  @Test("edit distance: insertions, deletions and substitutions count 1 each")
+  func editDistance() {
+    #expect(EditDistance.between("kitten", "sitting") == 3)
+    #expect(EditDistance.between("", "abc") == 3)
+    #expect(EditDistance.between("same", "same") == 0)
   }
 }

@@ -22,7 +22,7 @@ enum AuditCommand: Command {
     "failed"}.
     A scenario fails on an error-level finding it does not expect, or on an expected rule
     that fires in none of its variants. A spec that does not load (or whose text cannot
-    be drawn) prints '<scenario> ERROR: <message>' (JSON: "error"), counts as failed, and
+    be drawn) prints 'ERROR <scenario>: <message>' (JSON: "error"), counts as failed, and
     the others are audited. Exit 0 when none fails, 65 when a spec had an error, else 1.
     """
   static let options: [OptionSpec] = [
@@ -100,7 +100,7 @@ enum AuditCommand: Command {
             console.out("\(audit.scenario) \(line)")
           }
         case .failed(let failure):
-          console.out("\(failure.name) ERROR: \(Console.printable(failure.message))")
+          console.out("ERROR \(failure.name): \(Console.printable(failure.message))")
         }
       }
       console.out("\(audits.count - failed) passed, \(failed) failed")

@@ -72,15 +72,14 @@ extension GoldenStore {
   /// the 1,000-snapshot corpus took 0.1 s on one thread, before any rendering could start).
   ///
   /// A spec that fails to load (any `DiagnosticError`: bad JSON, strict decoding, a missing or
-  /// bad image, XIB or theme) does not stop the others: it is a `.failed` entry. So is the
-  /// second of two specs with one name (the first in path order keeps it). With names given,
+  /// bad image, XIB or theme) does not stop the others: it is a `.failed` entry. So is every
+  /// spec whose scenario name another spec also has. With names given,
   /// only those specs must load: a broken spec of another scenario is a warning line instead.
   /// - Throws: `FileError` (66) when the specs folder is missing, unreadable or empty, or when a
   ///   requested scenario is in no spec file (not even a broken one).
   func catalog(only: [String], workers: Int = 1) throws -> ScenarioCatalog {
     let images = ScenarioRenderer.ImageCache()
     var loaded: [LoadedScenario] = []
-    var files: [String: String] = [:]
     try OrderedWorkerPool<String, Void, LoadedScenario>.run(
       try specFiles(), workers: workers, makeState: {},
       job: { file, _ in
@@ -90,30 +89,47 @@ extension GoldenStore {
           return .failed(SpecLoadFailure(name: Self.probeName(file), file: file, error: error))
         }
       },
-      deliver: { scenario in
-        // Names are checked as specs arrive in path order, so which of two is the duplicate does
-        // not depend on the threads.
-        if case .spec(let spec) = scenario, let other = files[spec.name] {
-          let error = SpecError.invalid(file: spec.file, path: "$.name",
-                                        message: "scenario name '\(spec.name)' is already used by \(other)")
-          loaded.append(.failed(SpecLoadFailure(name: spec.name, file: spec.file, error: error)))
-          return
-        }
-        if case .spec(let spec) = scenario { files[spec.name] = spec.file }
-        loaded.append(scenario)
-      })
+      deliver: { loaded.append($0) })
+    // A name two specs share is an error of every one of them: which of the two is right (and
+    // whose goldens the folder holds) only the author knows, so neither is run or recorded.
+    var files: [String: [String]] = [:]
+    for case .spec(let spec) in loaded { files[spec.name, default: []].append(spec.file) }
+    loaded = loaded.map { scenario in
+      guard case .spec(let spec) = scenario, let sharing = files[spec.name], sharing.count > 1 else { return scenario }
+      let others = sharing.filter { $0 != spec.file }
+      let error = SpecError.invalid(file: spec.file, path: "$.name",
+                                    message: "scenario name '\(spec.name)' is also used by \(others.joined(separator: ", ")); "
+                                      + "give each spec its own name (neither is run or recorded until then)")
+      return .failed(SpecLoadFailure(name: spec.name, file: spec.file, error: error))
+    }
     let allNames = Set(loaded.map(\.name))
     guard !only.isEmpty else { return ScenarioCatalog(scenarios: loaded, allNames: allNames, warnings: []) }
-    for name in only where !allNames.contains(name) {
-      throw FileError(path: specsFolder, problem: "no scenario named '\(name)' (known: \(allNames.sorted().joined(separator: ", ")))",
-                      category: .missingInput)
-    }
-    let wanted = Set(only)
+    let wanted = Set(try only.map { try Self.scenarioName($0, loaded: loaded, allNames: allNames, specsFolder: specsFolder) })
     let warnings = loaded.filter { !wanted.contains($0.name) }.compactMap { scenario -> String? in
       guard case .failed(let failure) = scenario else { return nil }
       return "warning: skipped a spec that does not load (not among the scenarios named): \(failure.message)"
     }
     return ScenarioCatalog(scenarios: loaded.filter { wanted.contains($0.name) }, allNames: allNames, warnings: warnings)
+  }
+
+  /// The scenario a command-line argument names: a scenario name, or a spec file given by its
+  /// name or path (`object-cell-issues.json`, `Snapshots/specs/object-cell-issues.json`, what tab
+  /// completion gives).
+  /// - Throws: `FileError` (66) naming the closest scenario names ("did you mean …").
+  static func scenarioName(_ argument: String, loaded: [LoadedScenario], allNames: Set<String>,
+                           specsFolder: String) throws -> String {
+    if allNames.contains(argument) { return argument }
+    if argument.hasSuffix(".json") {
+      let file = (argument as NSString).lastPathComponent
+      if let match = loaded.first(where: { ($0.file as NSString).lastPathComponent == file }) { return match.name }
+    }
+    let close = allNames.map { ($0, EditDistance.between($0, argument)) }
+      .filter { $0.1 <= max(2, argument.count / 4) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    let sorted = allNames.sorted()
+    let known = sorted.count <= 12 ? sorted.joined(separator: ", ")
+      : sorted.prefix(12).joined(separator: ", ") + ", … (\(sorted.count) in all; 'snapcheck audit' lists every scenario)"
+    let hint = close.isEmpty ? "known: \(known)" : "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+    throw FileError(path: specsFolder, problem: "no scenario named '\(argument)' (\(hint))", category: .missingInput)
   }
 
   /// The scenario name of a spec file that did not load: its `name` when the file is a JSON

@@ -8,10 +8,12 @@ import Foundation
 /// that accepts its changes, and every frame with reference, actual and diff images, a slider
 /// and onion-skin compare, and the accessibility tree diff side by side.
 enum HTMLReport {
-  /// The page for `run`: `head`, the failed scenarios' sections, the passed ones', `tail`
+  /// The page for `run`: `head`, the sections of scenarios that could not run, the failed ones',
+  /// the passed ones', `tail`
   /// (`ReportStream` writes the same page piece by piece during a run).
   static func page(_ run: VerificationRun, missingShards: [String] = []) -> String {
-    let ordered = run.scenarios.filter { !$0.passed } + run.scenarios.filter(\.passed)
+    let ordered = run.scenarios.filter { $0.error != nil } + run.scenarios.filter { $0.error == nil && !$0.passed }
+      + run.scenarios.filter(\.passed)
     return head(run, missingShards: missingShards) + ordered.map(section).joined() + tail(orphans: run.orphans)
   }
 

@@ -12,8 +12,8 @@ import Foundation
 /// that work overlaps rendering, and memory holds one scenario's entry at a time.
 ///
 /// The files are the ones `HTMLReport.page` and `ReportFolder.encode` make for the whole run
-/// (`results.json`: pretty-printed, sorted keys; scenarios in delivery order; HTML: failed
-/// scenarios first). Part files are named `.<file>.part.tmp-<pid>-<random>`; an unfinished stream
+/// (`results.json`: pretty-printed, sorted keys; scenarios in delivery order; HTML: scenarios
+/// that could not run first, then failed ones). Part files are named `.<file>.part.tmp-<pid>-<random>`; an unfinished stream
 /// removes them when released.
 final class ReportStream {
   private let folder: String
@@ -24,6 +24,8 @@ final class ReportStream {
   /// Canonical paths of the folders images were found in, by their lexical absolute path.
   private var canonicalFolders: [String: String] = [:]
   private let scenarioEntries: StreamedFile
+  /// Sections of scenarios that could not run (spec errors): first on the page.
+  private let errorSections: StreamedFile
   private let failedSections: StreamedFile
   private let passedSections: StreamedFile
   private var count = 0
@@ -46,6 +48,7 @@ final class ReportStream {
     Self.removeAbandonedParts(in: folder)
     do {
       scenarioEntries = try StreamedFile(path: folder + "/.results.json.part")
+      errorSections = try StreamedFile(path: folder + "/.errors.html.part")
       failedSections = try StreamedFile(path: folder + "/.failed.html.part")
       passedSections = try StreamedFile(path: folder + "/.passed.html.part")
     } catch let error as FileError {
@@ -60,7 +63,7 @@ final class ReportStream {
   /// whose process no longer exists; those of a run still going are left alone.
   static func removeAbandonedParts(in folder: String) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let prefixes = [".results.json.part.tmp-", ".failed.html.part.tmp-", ".passed.html.part.tmp-",
+    let prefixes = [".results.json.part.tmp-", ".errors.html.part.tmp-", ".failed.html.part.tmp-", ".passed.html.part.tmp-",
                     ReportFolder.resultsName + ".tmp-", "index.html.tmp-"]
     for name in names {
       guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
@@ -83,7 +86,7 @@ final class ReportStream {
     // strings hold no raw newlines, so indenting every line is safe).
     if count > 0 { try scenarioEntries.write(",\n") }
     try scenarioEntries.write(Self.indented(Array(try encoder.encode(placed)), by: 4, firstLine: true))
-    try (placed.passed ? passedSections : failedSections).write(HTMLReport.section(placed))
+    try (placed.error != nil ? errorSections : placed.passed ? passedSections : failedSections).write(HTMLReport.section(placed))
     count += 1
     return placed
   }
@@ -94,7 +97,7 @@ final class ReportStream {
   /// - Throws: `FileError` (74) when a file cannot be written.
   /// - Parameter missingShards: shards a merge lacks (`HTMLReport.head`).
   func finish(_ run: VerificationRun, missingShards: [String] = []) throws {
-    defer { [scenarioEntries, failedSections, passedSections].forEach { $0.discard() } }
+    defer { [scenarioEntries, errorSections, failedSections, passedSections].forEach { $0.discard() } }
     let results = try StreamedFile(path: folder + "/" + ReportFolder.resultsName)
     try results.write(try resultsHead(run))
     try results.append(contentsOf: scenarioEntries)
@@ -102,6 +105,7 @@ final class ReportStream {
     try results.commit()
     let page = try StreamedFile(path: folder + "/index.html")
     try page.write(HTMLReport.head(run, missingShards: missingShards))
+    try page.append(contentsOf: errorSections)
     try page.append(contentsOf: failedSections)
     try page.append(contentsOf: passedSections)
     try page.write(HTMLReport.tail(orphans: run.orphans))

@@ -57,7 +57,8 @@ final class ScenarioRenderer {
 
   /// Loads a spec, resolving its image paths relative to the spec's folder; images come from
   /// `images` when given (decoded once per run).
-  /// - Throws: `SpecError`, `PNGError`, `FileError`.
+  /// - Throws: `SpecError` (an image that is not a valid PNG is one, naming the JSON path and
+  ///   the PNG's problem), `FileError`.
   static func loadSpec(_ path: String, images: ImageCache? = nil) throws -> ScenarioSpec {
     let folder = (path as NSString).deletingLastPathComponent
     return try ScenarioSpec.load(file: path) { relative, cursor in
@@ -65,7 +66,12 @@ final class ScenarioRenderer {
       guard FileManager.default.fileExists(atPath: full) else {
         throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
       }
-      return try images?.image(atPath: full) ?? PNGDecoder.decodeFile(atPath: full)
+      do {
+        return try images?.image(atPath: full) ?? PNGDecoder.decodeFile(atPath: full)
+      } catch let error as PNGError {
+        // Name the spec key that uses the image, not only the image.
+        throw SpecError.invalid(file: cursor.file, path: cursor.path, message: "image '\(relative)': \(error.problem)")
+      }
     }
   }
 
