@@ -80,7 +80,9 @@ import Testing
     #expect(tree.size == Size(width: 320, height: 73))
     #expect(tree.root.node(withID: "nameLabel")?.text?.text == "Liferay")
     #expect(tree.root.node(withID: "urlLabel")?.text?.text == "https://liferay.com")
-    #expect(tree.root.node(withID: "urlLabel")?.frame == Rect(x: 20, y: 38, width: 292, height: 30))
+    // iOS 17's content view margins (top 11, trailing 16, SystemLayoutMargins): leading 20 (to the
+    // content view's edge), width 320 − 16 − 20 = 284; url top = name bottom 11 + 30.
+    #expect(tree.root.node(withID: "urlLabel")?.frame == Rect(x: 20, y: 41, width: 284, height: 30))
     // UITableViewCell default: one element, labels joined in reading order.
     #expect(tree.root.accessibility.isAccessibilityElement == true)
     #expect(tree.root.accessibility.label == "Liferay, https://liferay.com")
@@ -103,7 +105,7 @@ import Testing
     #expect(tree.root.node(withID: "row0")?.frame == Rect(x: 0, y: 0, width: 375, height: 80))
     #expect(tree.root.node(withID: "row1.nameLabel") == nil)
     #expect(tree.root.node(withID: "row1.textLabel")?.text?.text == "Loading...")
-    #expect(tree.root.node(withID: "row0.nameLabel")?.frame == Rect(x: 20, y: 8, width: 347, height: 30))
+    #expect(tree.root.node(withID: "row0.nameLabel")?.frame == Rect(x: 20, y: 11, width: 339, height: 30))
     // Separator: 1 px at 3x = 1/3 pt, inset 16 (iPhone), at the bottom of each row.
     let separator = try #require(tree.root.node(withID: "row1.separator"))
     #expect(separator.frame == Rect(x: 16, y: 160 - 1.0 / 3, width: 359, height: 1.0 / 3))

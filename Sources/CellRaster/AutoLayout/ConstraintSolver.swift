@@ -18,8 +18,10 @@ struct ConstraintSolution {
   var ambiguousVariables: Set<Int>
 }
 
-/// Solves an Auto Layout constraint system with priorities, as the engine does: every
-/// constraint is added to a `CassowarySolver` in order (required ones exact, optional ones
+/// Solves an Auto Layout constraint system with priorities, as the engine does: intrinsic
+/// content sizes are edit variables (so a new size re-solves incrementally, as UIKit updates
+/// its content-size constraints' constants), and every constraint is added to a
+/// `CassowarySolver` in order (required ones exact, optional ones
 /// lexicographically by priority, least summed error within a priority); a required constraint
 /// that conflicts with those before it is broken (left out) and reported with the set it
 /// conflicts with. Afterwards each variable that the constraints leave free (UIKit's ambiguous
@@ -36,6 +38,11 @@ struct ConstraintSolver {
 
   var variableCount = 0
   var constraints: [LinearConstraint] = []
+  /// Edit variables and their first values (intrinsic content sizes), set before `solve`.
+  var edits: [(variable: Int, value: Double)] = []
+  /// The engine after the first `solve`, kept for `suggest` (incremental re-solving).
+  private var engine: CassowarySolver?
+  private var broken: [BrokenConstraint] = []
 
   mutating func addVariable() -> Int {
     variableCount += 1
@@ -44,37 +51,60 @@ struct ConstraintSolver {
 
   mutating func add(_ constraint: LinearConstraint) { constraints.append(constraint) }
 
+  /// Makes `variable` an edit variable starting at `value` (see `suggest`).
+  mutating func addEditVariable(_ variable: Int, value: Double) { edits.append((variable, value)) }
+
+  /// Solves the system: edit variables first, then every constraint in order, then one
+  /// preference per variable at `preferencePriority` (a tie-break that moves only what the
+  /// constraints leave free).
   /// - Parameter preferred: a value per variable used only to pick among ambiguous solutions.
   /// - Throws: `XIBSolverError` when the structural constraints (the cell's own size) conflict,
   ///   or the simplex fails numerically (both internal errors).
-  func solve(preferred: [Double]) throws -> ConstraintSolution {
+  mutating func solve(preferred: [Double]) throws -> ConstraintSolution {
     var solver = CassowarySolver()
     for _ in 0..<variableCount { _ = solver.addVariable() }
-    var broken: [LinearConstraint] = []
+    var brokenConstraints: [LinearConstraint] = []
     var kept: [LinearConstraint] = []
-    for constraint in constraints {
-      do {
-        try solver.add(constraint)
-        if constraint.priority >= LayoutPriority.required { kept.append(constraint) }
-      } catch is CassowarySolver.Unsatisfiable {
-        guard !constraint.isStructural else { throw XIBSolverError(message: "the structural constraints have no solution") }
-        broken.append(constraint)
-      } catch let error as CassowarySolver.InternalError {
-        throw XIBSolverError(message: error.description)
-      }
-    }
-    let ambiguous = solver.ambiguousVariables(Array(0..<variableCount), ignoringBelow: Self.preferencePriority)
     do {
-      for variable in ambiguous.sorted() where variable < preferred.count {
+      for edit in edits { try solver.addEditVariable(edit.variable, value: edit.value) }
+      for constraint in constraints {
+        do {
+          try solver.add(constraint)
+          if constraint.priority >= LayoutPriority.required { kept.append(constraint) }
+        } catch is CassowarySolver.Unsatisfiable {
+          guard !constraint.isStructural else { throw XIBSolverError(message: "the structural constraints have no solution") }
+          brokenConstraints.append(constraint)
+        }
+      }
+      for variable in 0..<min(variableCount, preferred.count) {
         try solver.add(LinearConstraint(expression: .variable(variable) + -preferred[variable], relation: .equal,
                                         priority: Self.preferencePriority, source: "preferred value", views: []))
       }
-    } catch {
-      throw XIBSolverError(message: "the preferred values could not be applied: \(error)")
+    } catch let error as CassowarySolver.InternalError {
+      throw XIBSolverError(message: error.description)
     }
-    let values = (0..<variableCount).map(solver.value)
-    let reports = try broken.map { BrokenConstraint(constraint: $0, conflicting: try conflicts(of: $0, among: kept)) }
-    return ConstraintSolution(values: values, broken: reports, ambiguousVariables: ambiguous)
+    broken = try brokenConstraints.map { BrokenConstraint(constraint: $0, conflicting: try conflicts(of: $0, among: kept)) }
+    engine = solver
+    return solution(solver)
+  }
+
+  /// Moves edit variables to new values and re-solves from the last solution (dual simplex),
+  /// e.g. a multi-line label's height once its width is known, or the next row of a list.
+  /// - Throws: `XIBSolverError` when called before `solve`, or on numerical failure.
+  mutating func suggest(_ values: [(variable: Int, value: Double)]) throws -> ConstraintSolution {
+    guard var solver = engine else { throw XIBSolverError(message: "suggest before solve") }
+    do {
+      for (variable, value) in values { try solver.suggestValue(variable, value) }
+    } catch {
+      throw XIBSolverError(message: "\(error)")
+    }
+    engine = solver
+    return solution(solver)
+  }
+
+  private func solution(_ solver: CassowarySolver) -> ConstraintSolution {
+    ConstraintSolution(values: (0..<variableCount).map(solver.value), broken: broken,
+                       ambiguousVariables: solver.ambiguousVariables(Array(0..<variableCount), ignoringBelow: Self.preferencePriority))
   }
 
   /// A smallest subset of `required` that `constraint` cannot hold with (a deletion filter over

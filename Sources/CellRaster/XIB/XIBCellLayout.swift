@@ -19,11 +19,15 @@ public struct XIBCellLayout {
   public let content: XIBCellContent
   public let environment: RenderEnvironment
   public let measurer: any TextMeasuring
+  /// The iOS major version whose system margins apply (`SystemLayoutMargins`); default 17.
+  public let systemVersion: Int
 
-  public init(content: XIBCellContent, environment: RenderEnvironment, measurer: any TextMeasuring) {
+  public init(content: XIBCellContent, environment: RenderEnvironment, measurer: any TextMeasuring,
+              systemVersion: Int = SystemLayoutMargins.defaultSystemVersion) {
     self.content = content
     self.environment = environment
     self.measurer = measurer
+    self.systemVersion = systemVersion
   }
 
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
@@ -41,8 +45,6 @@ public struct XIBCellLayout {
       }
     }
     let category = environment.contentSize
-    let intrinsic = try XIBIntrinsicSizes.sizes(root, document: document, boundTexts: boundTexts,
-                                                boundImages: Set(images.keys), category: category, measurer: measurer)
     for (id, text) in boundTexts {
       Self.modify(&root, id) { view in
         if view.text == nil {
@@ -52,9 +54,32 @@ public struct XIBCellLayout {
         view.text?.text = text
       }
     }
-    let size = Size(width: environment.width, height: environment.height ?? document.canvasSize.height)
-    let solved = try XIBAutoLayout.solve(root, size: size, scale: environment.scale,
-                                         isRightToLeft: environment.isRightToLeft, intrinsicSizes: intrinsic)
+    let inputs = XIBIntrinsicSizes.Inputs(document: document, boundTexts: boundTexts,
+                                          boundImageSizes: images.compactMapValues(Self.pointSize), category: category,
+                                          measurer: measurer, scale: environment.scale)
+    let margins = SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
+                                                  systemVersion: systemVersion)
+    // A cell sizes itself to its content (a self-sizing cell at the variant's width) unless the
+    // variant gives a height; constraints that leave the height at 0 (no chain from top to
+    // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
+    let fits = environment.height == nil
+    func solve(fitting: Bool) throws -> XIBSolvedLayout {
+      try XIBAutoLayout.solve(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
+                              fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
+                              contentViewMargins: margins,
+                              intrinsicSizes: { try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: $0) },
+                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root))
+    }
+    var solved = try solve(fitting: fits)
+    var heightFinding: LayoutFinding?
+    if fits, solved.height < 0.5 {
+      solved = try solve(fitting: false)
+      heightFinding = LayoutFinding(
+        rule: "xib.height", severity: .warning, nodeID: document.root.id,
+        message: "\(document.file): the constraints do not determine the cell's height (no chain of constraints from the content "
+          + "view's top to its bottom), so the XIB's height \(JSONCursor.format(document.canvasSize.height)) pt is used, as "
+          + "UITableView uses its rowHeight; give the variant a height to choose another")
+    }
     var outletNames: [String: String] = [:]
     for (property, destination) in document.outlets where outletNames[destination] == nil {
       outletNames[destination] = property
@@ -63,6 +88,7 @@ public struct XIBCellLayout {
                                  outletNames: outletNames)
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
+    Self.markTruncatedText(&node, measurer: measurer)
     var findings = (document.warnings + solved.warnings).map {
       LayoutFinding(rule: $0.rule, severity: .warning, nodeID: outletNames[$0.viewID] ?? $0.viewID,
                     message: "\(document.file): \($0.description)")
@@ -72,6 +98,7 @@ public struct XIBCellLayout {
         rule: "xib.image-unavailable", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
         message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))
     }
+    if let heightFinding { findings.append(heightFinding) }
     if environment.appearance == .dark {
       // XIB colours are resolved once, in their light-mode values (fiori-cells.md §2.3 lists only
       // those): say so instead of drawing a "dark" variant that silently looks light.
@@ -105,6 +132,27 @@ public struct XIBCellLayout {
     }
     let joined = cell.children.sorted(by: before).flatMap(labels).joined(separator: ", ")
     if !joined.isEmpty { cell.accessibility.label = joined }
+  }
+
+  /// The point size of a bound image: a PNG's pixels divided by the scale its file name says
+  /// (`name@2x.png`, `name@3x.png`; 1 otherwise); symbols and texts have none of their own.
+  static func pointSize(_ reference: ImageReference) -> Size? {
+    guard case .file(let path, let image) = reference else { return nil }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+    return Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+  }
+
+  /// Marks labels whose text does not fit their frame (more lines than fit, or a line cut at
+  /// the width), so the `text-truncated` audit reports them as for the Fiori cells.
+  static func markTruncatedText(_ node: inout LayoutNode, measurer: any TextMeasuring) {
+    if node.kind == .label, var text = node.text, !text.text.isEmpty, node.frame.width > 0,
+       let metrics = try? measurer.measure(text.text, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines) {
+      text.isTruncated = metrics.isTruncated || metrics.size.height > node.frame.height + 0.5
+      node.text = text
+    }
+    for index in node.children.indices { markTruncatedText(&node.children[index], measurer: measurer) }
   }
 
   /// Applies `change` to the view with `id` in `root`'s subtree.

@@ -20,6 +20,10 @@ public struct XIBDocument: Hashable, Sendable {
   public var canvasScale: Int
   /// Features found but not drawn, each naming the element.
   public var warnings: [XIBWarning]
+  /// The document's `toolsVersion` (Interface Builder's build number: 12120 is Xcode 8.3,
+  /// 13xxx Xcode 9), or nil when absent. It tells which iOS SDK IB laid the canvas out for, so
+  /// which system layout margins its stored frames show (`SystemLayoutMargins`).
+  public var toolsVersion: Double? = nil
 
   public init(file: String, root: XIBView, rootElement: String, rowHeight: Double?,
               outlets: [(property: String, destination: String)], imageSizes: [String: Size],
@@ -47,7 +51,7 @@ public struct XIBDocument: Hashable, Sendable {
     lhs.file == rhs.file && lhs.root == rhs.root && lhs.rootElement == rhs.rootElement
       && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
       && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
-      && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale
+      && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale && lhs.toolsVersion == rhs.toolsVersion
       && lhs.warnings == rhs.warnings
   }
 

@@ -1,55 +1,117 @@
-/// Intrinsic content sizes of XIB views.
+/// Intrinsic content sizes of XIB views, from their content as UIKit computes them, never from
+/// the frames IB stored (those are IB's last layout, an oracle to test against, not an input):
 ///
-/// Choice (documented here, tested in XIBAutoLayoutTests): a view's intrinsic size is the size IB
-/// stored for it, which IB measured with Apple's fonts (SF, Helvetica Neue, …), plus the change
-/// in the pinned font's measurement when the spec binds another text. At the texts stored in the
-/// XIB the solved frames therefore equal IB's at the canvas width (the test oracle), and a bound
-/// text grows or shrinks the view by exactly its own length difference. Views with intrinsic
-/// sizes: labels, buttons, image views with an image (the `<resources>` size when known),
-/// switches and activity indicators; plain views, stack views and text views have none.
+/// - **Labels**: the text (the bound one, else the XIB's) measured in the label's font at the
+///   variant's content size category, with its `numberOfLines`; a label with more than one line
+///   wraps at its explicit `preferredMaxLayoutWidth`, else (automatic, UIKit's default) at the
+///   width Auto Layout gives it (`wrapWidths`, the second layout pass), and as one line before
+///   that is known. An empty label is 0 × 0 (UIKit reference, `UILabel.intrinsicContentSize`).
+///   Sizes are rounded up to the pixel grid, as UIKit rounds text sizes.
+/// - **Buttons**: title and image side by side plus `contentEdgeInsets`; a titled button is
+///   12 pt taller than its title line (UIKit's default system button, "Button" in system 15 pt,
+///   is 46 × 30 in Interface Builder: an 18 pt line plus 6 above and below).
+/// - **Image views**: the image's point size (a bound PNG: its pixels, divided by the scale its
+///   name says with `@2x`/`@3x`; a XIB image: the size in the document's `<resources>`); no
+///   image, no intrinsic size.
+/// - **Switches** 51 × 31 and **activity indicators** 20 × 20 (37 × 37 for the large styles):
+///   UIKit's fixed sizes (UIKit reference; iOS 7 and later).
+/// - A view with IB's `placeholderIntrinsicWidth`/`Height` takes that size: the file says so,
+///   and the real one comes from code snapcheck cannot run.
 ///
-/// One exception keeps text readable: a label is never narrower than its text needs in the
-/// pinned font (one line), because Inter is wider than most fonts IB measured with
-/// (BrowsingMenuEntryViewCell's "Label" is 41 pt in ProximaNova 17 and would wrap in Inter).
+/// Plain views and stack views have none.
 enum XIBIntrinsicSizes {
-  /// - Parameters:
-  ///   - boundTexts: view id → the text the spec bound (the original is in the view).
-  ///   - boundImages: ids of views given an image by the spec.
-  /// - Throws: what `measurer` throws (text the pinned fonts cannot draw).
-  static func sizes(_ root: XIBView, document: XIBDocument, boundTexts: [String: String], boundImages: Set<String>,
-                    category: ContentSizeCategory, measurer: any TextMeasuring) throws -> [String: (width: Double?, height: Double?)] {
+  /// `UISwitch`'s size, points.
+  static let switchSize = Size(width: 51, height: 31)
+  /// `UIActivityIndicatorView`'s medium and large sizes, points.
+  static let activityIndicatorSize = 20.0, largeActivityIndicatorSize = 37.0
+  /// The extra height of a titled `UIButton` over its title line, points (see above).
+  static let buttonTitlePadding = 12.0
+
+  /// The inputs that do not change between layout passes.
+  struct Inputs {
+    var document: XIBDocument
+    /// view id → the text the spec bound.
+    var boundTexts: [String: String]
+    /// view id → the point size of an image the spec bound.
+    var boundImageSizes: [String: Size]
+    var category: ContentSizeCategory
+    var measurer: any TextMeasuring
+    /// Pixels per point: sizes round up to this grid.
+    var scale: Int
+  }
+
+  /// Labels whose intrinsic height depends on the width they are laid out at: more than one
+  /// line and an automatic `preferredMaxLayoutWidth`.
+  static func wrappingLabels(_ root: XIBView) -> [String] {
+    root.allViews.filter { view in
+      view.kind == .label && !view.translatesAutoresizingMaskIntoConstraints && (view.text?.numberOfLines ?? 1) != 1
+        && view.sizing.preferredMaxLayoutWidth == nil
+    }.map(\.id)
+  }
+
+  /// Every view's intrinsic size.
+  /// - Parameter wrapWidths: the laid-out widths of `wrappingLabels` (empty in the first pass).
+  /// - Throws: what the measurer throws (text the pinned fonts cannot draw).
+  static func sizes(_ root: XIBView, _ inputs: Inputs, wrapWidths: [String: Double] = [:]) throws
+    -> [String: (width: Double?, height: Double?)] {
     var result: [String: (width: Double?, height: Double?)] = [:]
     for view in root.allViews where !view.translatesAutoresizingMaskIntoConstraints {
-      switch view.kind {
-      case .label, .button:
-        var size = view.frame.size
-        if let text = view.text, let bound = boundTexts[view.id], bound != text.text {
-          let font = XIBNodeBuilder.font(text, category: category)
-          let wrapWidth: Double? = text.numberOfLines == 1 ? nil : view.frame.width
-          let old = try measurer.measure(text.text, font: font, width: wrapWidth, numberOfLines: text.numberOfLines)
-          let new = try measurer.measure(bound, font: font, width: wrapWidth, numberOfLines: text.numberOfLines)
-          size.width = max(0, size.width + new.size.width - old.size.width)
-          size.height = max(0, size.height + new.size.height - old.size.height)
-        }
-        if view.kind == .label, let text = view.text {
-          let natural = try measurer.measure(boundTexts[view.id] ?? text.text, font: XIBNodeBuilder.font(text, category: category),
-                                             width: nil, numberOfLines: 1)
-          size.width = max(size.width, natural.size.width.rounded(.up))
-        }
-        result[view.id] = (size.width, size.height)
-      case .imageView:
-        if boundImages.contains(view.id) {
-          result[view.id] = (view.frame.width, view.frame.height)
-        } else if let name = view.imageName {
-          let size = document.imageSizes[name] ?? view.frame.size
-          result[view.id] = (size.width, size.height)
-        }
-      case .switch, .activityIndicator:
-        result[view.id] = (view.frame.width, view.frame.height)
-      case .view, .cell, .textView:
-        break
-      }
+      var size = try contentSize(view, inputs, wrapWidth: wrapWidths[view.id])
+      if let width = view.sizing.placeholderIntrinsicWidth { size = (width, size?.height ?? nil) }
+      if let height = view.sizing.placeholderIntrinsicHeight { size = (size?.width ?? nil, height) }
+      if let size { result[view.id] = size }
     }
     return result
+  }
+
+  private static func contentSize(_ view: XIBView, _ inputs: Inputs, wrapWidth: Double?) throws -> (width: Double?, height: Double?)? {
+    switch view.kind {
+    case .label:
+      guard let text = view.text else { return nil }
+      let string = inputs.boundTexts[view.id] ?? text.text
+      guard !string.isEmpty else { return (0, 0) }
+      let lines = text.numberOfLines
+      let wrap = lines == 1 ? nil : (view.sizing.preferredMaxLayoutWidth ?? wrapWidth)
+      let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
+                                                width: wrap, numberOfLines: wrap == nil ? 1 : lines)
+      return (roundUp(metrics.size.width, inputs.scale), roundUp(metrics.size.height, inputs.scale))
+    case .button:
+      let title = inputs.boundTexts[view.id] ?? view.text?.text ?? ""
+      var width = 0.0, height = 0.0
+      if !title.isEmpty, let text = view.text {
+        let metrics = try inputs.measurer.measure(title, font: XIBNodeBuilder.font(text, category: inputs.category),
+                                                  width: nil, numberOfLines: 1)
+        width = roundUp(metrics.size.width, inputs.scale)
+        height = roundUp(metrics.size.height, inputs.scale) + buttonTitlePadding
+      }
+      if let image = imageSize(view, inputs) {
+        width += image.width
+        height = max(height, image.height)
+      }
+      let insets = view.sizing.contentEdgeInsets
+      return (width + (insets?.leading ?? 0) + (insets?.trailing ?? 0), height + (insets?.top ?? 0) + (insets?.bottom ?? 0))
+    case .imageView:
+      return imageSize(view, inputs).map { ($0.width, $0.height) }
+    case .switch:
+      return (switchSize.width, switchSize.height)
+    case .activityIndicator:
+      let large = ["large", "whiteLarge"].contains(view.sizing.controlStyle ?? "")
+      let side = large ? largeActivityIndicatorSize : activityIndicatorSize
+      return (side, side)
+    case .view, .cell, .textView:
+      return nil
+    }
+  }
+
+  /// The point size of the view's image: the bound one, else the document's resource size.
+  private static func imageSize(_ view: XIBView, _ inputs: Inputs) -> Size? {
+    if let bound = inputs.boundImageSizes[view.id] { return bound }
+    return view.imageName.flatMap { inputs.document.imageSizes[$0] }
+  }
+
+  /// `value` rounded up to the pixel grid (1e-6 pt of slack for measurement noise).
+  static func roundUp(_ value: Double, _ scale: Int) -> Double {
+    let s = Double(max(scale, 1))
+    return ((value - 1e-6) * s).rounded(.up) / s
   }
 }

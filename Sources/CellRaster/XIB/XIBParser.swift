@@ -70,10 +70,12 @@ public enum XIBParser {
       outlets.append((property, destination))
     }
     try XIBReferenceCheck.check(root, file: file)
-    return XIBDocument(
+    var parsed = XIBDocument(
       file: file, root: root, rootElement: top.name, rowHeight: top["rowHeight"].flatMap(Double.init),
       outlets: outlets, imageSizes: imageSizes, canvasScale: canvasScale(document.child("device")?["id"]),
       warnings: reader.warnings)
+    parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    return parsed
   }
 
   private static func isConstraintID(_ id: String, in root: XIBView) -> Bool {

@@ -43,6 +43,9 @@ public struct XIBView: Hashable, Sendable {
   public var contentMode: ContentMode
   /// Stack view configuration, for `stackView` elements.
   public var stack: XIBStack?
+  /// What the XIB says about the view's own size (explicit wrap width, placeholder intrinsic
+  /// size, button type and insets).
+  public var sizing: XIBSizing
   /// The accessibility configuration; nil fields keep UIKit's defaults.
   public var accessibility: AccessibilityAttributes
   /// The view's `<constraints>` list, variations already applied.
@@ -78,6 +81,7 @@ public struct XIBView: Hashable, Sendable {
     self.imageName = nil
     self.contentMode = .scaleToFill
     self.stack = nil
+    self.sizing = XIBSizing()
     self.accessibility = .default
     self.constraints = []
     self.excludedConstraintIDs = []
@@ -112,7 +116,7 @@ public struct XIBView: Hashable, Sendable {
       && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
       && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging
       && lhs.compressionResistance == rhs.compressionResistance && lhs.text == rhs.text
-      && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack
+      && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack && lhs.sizing == rhs.sizing
       && lhs.accessibility == rhs.accessibility && lhs.constraints == rhs.constraints
       && lhs.excludedConstraintIDs == rhs.excludedConstraintIDs && lhs.subviews == rhs.subviews
   }

@@ -57,6 +57,7 @@ struct XIBViewParsing {
                                   try priority(element, "verticalCompressionResistancePriority", 750))
     view.contentMode = Self.contentMode(element["contentMode"])
     if element.name == "stackView" { view.stack = try stack(element) }
+    view.sizing = XIBSizing.read(element)
     if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
       for (flag, name) in AutoresizingMask.names where mask[name] == "YES" { view.autoresizingMask.insert(flag) }
     }

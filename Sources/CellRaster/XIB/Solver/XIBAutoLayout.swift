@@ -5,29 +5,47 @@ public struct XIBSolvedLayout: Sendable {
   public var frames: [String: Rect]
   /// Ambiguous and unsatisfiable constraints, naming the views.
   public var warnings: [XIBWarning]
+  /// The root's solved height, points, before snapping (a self-sizing cell's fitting height).
+  public var height: Double
 }
 
 /// Solves a XIB's layout at a size and direction, the way Auto Layout does at run time.
 public enum XIBAutoLayout {
+  /// How often multi-line labels are measured again at their solved width: UIKit's second layout
+  /// pass (a label whose `preferredMaxLayoutWidth` is automatic takes the width it was laid out
+  /// at, and its intrinsic height follows). Two rounds settle every corpus cell; a third changes
+  /// nothing there.
+  static let wrappingPasses = 2
+
   /// - Parameters:
   ///   - root: the top-level view (after data binding).
-  ///   - size: the cell size, points.
+  ///   - size: the cell size, points (the height is ignored with `fitsHeight`).
+  ///   - fitsHeight: size the height to the content (a self-sizing cell), else `size.height`.
   ///   - scale: pixels per point; frame edges snap to `round(v × scale) / scale` (half up), as
   ///     UIKit's engine rounds to the screen's pixels (IB stored frames snapped at the canvas
   ///     scale, e.g. y 6.25 → 6.5 at 2x in the Soundscape voice cell).
-  ///   - intrinsicSizes: per view id, nil components for "no intrinsic metric".
-  /// - Throws: `XIBSolverError` (internal) when the linear programs fail numerically.
+  ///   - contentViewMargins: the margins of a content view that sets none.
+  ///   - intrinsicSizes: per view id, nil components for "no intrinsic metric", given the
+  ///     widths of the multi-line labels (empty in the first pass).
+  ///   - wrappingLabels: ids of labels whose intrinsic height depends on their width.
+  /// - Throws: `XIBSolverError` (internal) when the simplex fails numerically; what
+  ///   `intrinsicSizes` throws.
   public static func solve(
-    _ root: XIBView, size: Size, scale: Int, isRightToLeft: Bool,
-    intrinsicSizes: [String: (width: Double?, height: Double?)],
+    _ root: XIBView, size: Size, fitsHeight: Bool = false, scale: Int, isRightToLeft: Bool,
+    contentViewMargins: XIBLayoutMargins = .uiKitDefault,
+    intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)],
+    wrappingLabels: [String] = [],
     baselines: [String: (first: Double, last: Double)] = [:]
   ) throws -> XIBSolvedLayout {
-    var builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: intrinsicSizes)
+    let first = try intrinsicSizes([:])
+    var builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: first,
+                                       contentViewMargins: contentViewMargins)
     builder.declare(root, parent: nil)
     builder.variables.baselines = baselines
-    builder.fixRoot(root, size: size)
+    builder.fixRoot(root, size: size, fitsHeight: fitsHeight)
     builder.build(root, parent: nil)
-    // Preferred values (for ambiguous variables only): IB's stored frames in root coordinates.
+    // Preferred values (a tie-break for ambiguous variables only): IB's stored frames in root
+    // coordinates, as IB draws a view whose layout is ambiguous.
     var preferred = [Double](repeating: 0, count: builder.solver.variableCount)
     var stored: [String: Rect] = [:]
     func storeFrames(_ view: XIBView, origin: Point) {
@@ -38,13 +56,33 @@ public enum XIBAutoLayout {
     storeFrames(root, origin: .zero)
     for (id, v) in builder.variables.views {
       guard let frame = stored[id] else { continue }
-      let u = isRightToLeft ? size.width - frame.maxX : frame.minX
-      preferred[v.u] = u
+      preferred[v.u] = isRightToLeft ? size.width - frame.maxX : frame.minX
       preferred[v.y] = frame.minY
       preferred[v.width] = frame.width
       preferred[v.height] = frame.height
     }
-    let solution = try builder.solver.solve(preferred: preferred)
+    // The intrinsic-size edit variables prefer their own values.
+    for (id, edits) in builder.intrinsicVariables {
+      if let k = edits.width, let value = first[id]?.width { preferred[k] = value }
+      if let k = edits.height, let value = first[id]?.height { preferred[k] = value }
+    }
+    var solution = try builder.solver.solve(preferred: preferred)
+    // UIKit's second pass: multi-line labels wrap at the width they got; their intrinsic sizes
+    // are measured again there and the layout re-solved from where it was.
+    var widths: [String: Double] = [:]
+    for _ in 0..<(wrappingLabels.isEmpty ? 0 : Self.wrappingPasses) {
+      let solved = Dictionary(uniqueKeysWithValues: wrappingLabels.map { id in (id, solution.values[builder.variables.v(id).width]) })
+      guard solved.contains(where: { abs((widths[$0.key] ?? -1) - $0.value) > 1e-6 }) else { break }
+      widths = solved
+      let sizes = try intrinsicSizes(widths)
+      var suggestions: [(variable: Int, value: Double)] = []
+      for id in wrappingLabels {
+        guard let edits = builder.intrinsicVariables[id], let size = sizes[id] else { continue }
+        if let k = edits.width, let value = size.width { suggestions.append((k, value)) }
+        if let k = edits.height, let value = size.height { suggestions.append((k, value)) }
+      }
+      solution = try builder.solver.suggest(suggestions)
+    }
     var warnings = builder.warnings
     let byID = Dictionary(root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for broken in solution.broken {
@@ -74,6 +112,17 @@ public enum XIBAutoLayout {
                                    message: "ambiguous layout: the constraints do not determine \(free.joined(separator: ", ")) of \(view.displayName); IB's stored frame is used"))
       }
     }
-    return XIBSolvedLayout(frames: frames, warnings: warnings)
+    let rootHeight = solution.values[builder.variables.v(root.id).height]
+    return XIBSolvedLayout(frames: frames, warnings: warnings, height: rootHeight)
+  }
+
+  /// `solve` with fixed intrinsic sizes (no multi-line labels to measure again).
+  public static func solve(
+    _ root: XIBView, size: Size, scale: Int, isRightToLeft: Bool,
+    intrinsicSizes: [String: (width: Double?, height: Double?)],
+    baselines: [String: (first: Double, last: Double)] = [:]
+  ) throws -> XIBSolvedLayout {
+    try solve(root, size: size, scale: scale, isRightToLeft: isRightToLeft, intrinsicSizes: { _ in intrinsicSizes },
+              baselines: baselines)
   }
 }

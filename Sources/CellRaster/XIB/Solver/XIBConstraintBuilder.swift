@@ -6,6 +6,11 @@ struct XIBConstraintBuilder {
   var variables: XIBLayoutVariables
   /// Intrinsic content size per view id, points; a nil component has none (`noIntrinsicMetric`).
   let intrinsicSizes: [String: (width: Double?, height: Double?)]
+  /// The edit variables holding each view's intrinsic width and height (`XIBAutoLayout` moves
+  /// them to re-solve once multi-line labels know their width).
+  var intrinsicVariables: [String: (width: Int?, height: Int?)] = [:]
+  /// Margins of a cell's content view that sets none (`SystemLayoutMargins.contentView`).
+  let contentViewMargins: XIBLayoutMargins
   /// Features found while building, naming the element.
   var warnings: [XIBWarning] = []
 
@@ -13,9 +18,11 @@ struct XIBConstraintBuilder {
   /// below every XIB priority (UIKit's fittingSizeLevel is 50; IB's lowest setting is 1).
   static let stackHugPriority = 0.5
 
-  init(rootWidth: Double, isRightToLeft: Bool, intrinsicSizes: [String: (width: Double?, height: Double?)]) {
+  init(rootWidth: Double, isRightToLeft: Bool, intrinsicSizes: [String: (width: Double?, height: Double?)],
+       contentViewMargins: XIBLayoutMargins = .uiKitDefault) {
     variables = XIBLayoutVariables(rootWidth: rootWidth, isRightToLeft: isRightToLeft)
     self.intrinsicSizes = intrinsicSizes
+    self.contentViewMargins = contentViewMargins
   }
 
   /// Declares variables for every view of `root` (frames in root coordinates).
@@ -23,15 +30,29 @@ struct XIBConstraintBuilder {
     variables.views[view.id] = .init(u: solver.addVariable(), y: solver.addVariable(),
                                       width: solver.addVariable(), height: solver.addVariable())
     if let parent { variables.parents[view.id] = parent }
-    if let margins = view.layoutMargins { variables.margins[view.id] = margins }
+    if let margins = view.layoutMargins {
+      variables.margins[view.id] = margins
+    } else if view.isContentView {
+      variables.margins[view.id] = contentViewMargins
+    }
     for subview in view.subviews { declare(subview, parent: view.id) }
   }
 
-  /// The root: origin 0, the given size (structural).
-  mutating func fixRoot(_ root: XIBView, size: Size) {
+  /// The root: origin 0, the given width (structural), and the given height or, with
+  /// `fitsHeight`, its fitting height: `systemLayoutSizeFitting` with the width required and
+  /// the height pulled towards 0 (`UILayoutFittingCompressedSize`) at `fittingSizeLevel`, as
+  /// `UITableView` sizes a self-sizing cell (Auto Layout Guide, "Working with Self-Sizing Table
+  /// View Cells").
+  mutating func fixRoot(_ root: XIBView, size: Size, fitsHeight: Bool = false) {
     let v = variables.v(root.id)
-    for (variable, value) in [(v.u, 0.0), (v.y, 0), (v.width, size.width), (v.height, size.height)] {
+    for (variable, value) in [(v.u, 0.0), (v.y, 0), (v.width, size.width)] {
       add(.variable(variable) + -value, .equal, 1000, "size of the cell", [root.id], structural: true)
+    }
+    if fitsHeight {
+      add(.variable(v.height), .greaterOrEqual, 1000, "height of the cell", [root.id], structural: true)
+      add(.variable(v.height), .equal, LayoutPriority.fittingSizeLevel, "fitting height of the cell", [root.id])
+    } else {
+      add(.variable(v.height) + -size.height, .equal, 1000, "size of the cell", [root.id], structural: true)
     }
   }
 
@@ -89,21 +110,25 @@ struct XIBConstraintBuilder {
     }
   }
 
-  /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis.
+  /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis, UIKit's
+  /// implicit content-size constraints, against an edit variable holding the intrinsic size.
   private mutating func intrinsic(_ view: XIBView) {
     guard let size = intrinsicSizes[view.id] else { return }
-    if let width = size.width {
-      add(variables.expression(view.id, .width) + -width, .lessOrEqual, view.hugging.horizontal,
-          "content hugging (width) of \(view.displayName)", [view.id])
-      add(variables.expression(view.id, .width) + -width, .greaterOrEqual, view.compressionResistance.horizontal,
-          "compression resistance (width) of \(view.displayName)", [view.id])
+    var edits: (width: Int?, height: Int?) = (nil, nil)
+    for (axis, value, hugging, resistance) in [(XIBConstraint.Attribute.width, size.width, view.hugging.horizontal,
+                                                 view.compressionResistance.horizontal),
+                                                (.height, size.height, view.hugging.vertical, view.compressionResistance.vertical)] {
+      guard let value else { continue }
+      let k = solver.addVariable()
+      solver.addEditVariable(k, value: value)
+      if axis == .width { edits.width = k } else { edits.height = k }
+      let name = axis == .width ? "width" : "height"
+      add(variables.expression(view.id, axis) - .variable(k), .lessOrEqual, hugging,
+          "content hugging (\(name)) of \(view.displayName)", [view.id])
+      add(variables.expression(view.id, axis) - .variable(k), .greaterOrEqual, resistance,
+          "compression resistance (\(name)) of \(view.displayName)", [view.id])
     }
-    if let height = size.height {
-      add(variables.expression(view.id, .height) + -height, .lessOrEqual, view.hugging.vertical,
-          "content hugging (height) of \(view.displayName)", [view.id])
-      add(variables.expression(view.id, .height) + -height, .greaterOrEqual, view.compressionResistance.vertical,
-          "compression resistance (height) of \(view.displayName)", [view.id])
-    }
+    intrinsicVariables[view.id] = edits
   }
 
   /// `first.attr relation second.attr × multiplier + constant`. Position attributes with a
