@@ -63,12 +63,13 @@ public struct XIBCellLayout {
     // variant gives a height; constraints that leave the height at 0 (no chain from top to
     // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
     let fits = environment.height == nil
+    let baselines = try XIBIntrinsicSizes.baselines(root, inputs)
     func solve(fitting: Bool) throws -> XIBSolvedLayout {
       try XIBAutoLayout.solve(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
                               fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
                               contentViewMargins: margins,
                               intrinsicSizes: { try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: $0) },
-                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root))
+                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines)
     }
     var solved = try solve(fitting: fits)
     var heightFinding: LayoutFinding?

@@ -103,6 +103,27 @@ enum XIBIntrinsicSizes {
     }
   }
 
+  /// First and last baselines of labels and titled buttons as offsets from the view's vertical
+  /// centre, points (a label draws its text centred vertically), for baseline constraints and
+  /// baseline stack alignment. Measured as in the first pass (a multi-line label as one line
+  /// when its wrap width is automatic).
+  /// - Throws: what the measurer throws.
+  static func baselines(_ root: XIBView, _ inputs: Inputs) throws -> [String: (first: Double, last: Double)] {
+    var result: [String: (first: Double, last: Double)] = [:]
+    for view in root.allViews where view.kind == .label || view.kind == .button {
+      guard let text = view.text else { continue }
+      let string = inputs.boundTexts[view.id] ?? text.text
+      guard !string.isEmpty else { continue }
+      let wrap = text.numberOfLines == 1 || view.kind == .button ? nil : view.sizing.preferredMaxLayoutWidth
+      let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
+                                                width: wrap, numberOfLines: wrap == nil ? 1 : text.numberOfLines)
+      let lines = Double(max(metrics.lineCount, 1))
+      let first = metrics.firstBaseline - metrics.size.height / 2
+      result[view.id] = (first, first + (lines - 1) * metrics.size.height / lines)
+    }
+    return result
+  }
+
   /// The point size of the view's image: the bound one, else the document's resource size.
   private static func imageSize(_ view: XIBView, _ inputs: Inputs) -> Size? {
     if let bound = inputs.boundImageSizes[view.id] { return bound }

@@ -17,6 +17,9 @@ struct XIBConstraintBuilder {
   /// Priority of the stack views' "hug the arranged subviews" preference across the axis:
   /// below every XIB priority (UIKit's fittingSizeLevel is 50; IB's lowest setting is 1).
   static let stackHugPriority = 0.5
+  /// Priority at which a stack pulls each arranged view's cross length to 0 outside fill
+  /// alignment (UIKit's "UISV-ambiguity-suppression" constraints are at 25).
+  static let ambiguitySuppressionPriority = 25.0
 
   init(rootWidth: Double, isRightToLeft: Bool, intrinsicSizes: [String: (width: Double?, height: Double?)],
        contentViewMargins: XIBLayoutMargins = .uiKitDefault) {
@@ -155,14 +158,27 @@ struct XIBConstraintBuilder {
     add(lhs - rhs, relation, c.priority, "constraint '\(c.id)' \(c.element)", [c.firstItem] + [c.secondItem].compactMap { $0 })
   }
 
-  /// `UIStackView`'s arrangement: a chain along the axis (fill, fillEqually, equalSpacing;
-  /// fillProportionally and equalCentering are laid out as fill and equalSpacing, with a
-  /// warning), the alignment across it, hidden arranged subviews collapsed to zero length.
+  /// `UIStackView`'s arrangement (UIKit reference, `UIStackView.Distribution` and `.Alignment`):
+  /// a chain along the axis from the stack's edge (or margin, with
+  /// `isLayoutMarginsRelativeArrangement`) to its other edge, hidden arranged subviews collapsed
+  /// to zero length and out of the chain;
+  /// - fill: views at their lengths, hugging and compression deciding who gives;
+  ///   fillEqually: equal lengths; fillProportionally: lengths in the ratio of their intrinsic
+  ///   lengths (priority 999, so a required constraint wins); equalSpacing: equal gaps of at
+  ///   least `spacing`; equalCentering: equal distances between centres, edge gaps of at least
+  ///   `spacing`;
+  /// - across the axis: fill pins both edges; leading/trailing/center pin one edge or the
+  ///   centre and keep the view inside; firstBaseline/lastBaseline (horizontal stacks) line up
+  ///   the views' baselines (a view without text uses its bottom edge, as UIKit does) and keep
+  ///   them inside; for vertical stacks they are leading/trailing (UIKit: "only valid for
+  ///   horizontal stacks"). Outside fill, each view's cross length is pulled to 0 at priority 25
+  ///   (UIKit's "UISV-ambiguity-suppression") and the stack's cross length to its content.
   private mutating func arrange(_ stack: XIBView, _ config: XIBStack) {
     let horizontal = config.axis == .horizontal
     let start: XIBConstraint.Attribute = horizontal ? .leading : .top
     let end: XIBConstraint.Attribute = horizontal ? .trailing : .bottom
     let length: XIBConstraint.Attribute = horizontal ? .width : .height
+    let center: XIBConstraint.Attribute = horizontal ? .centerX : .centerY
     let crossStart: XIBConstraint.Attribute = horizontal ? .top : .leading
     let crossEnd: XIBConstraint.Attribute = horizontal ? .bottom : .trailing
     let crossLength: XIBConstraint.Attribute = horizontal ? .height : .width
@@ -180,10 +196,6 @@ struct XIBConstraintBuilder {
       default: return a
       }
     }
-    if config.distribution == .fillProportionally || config.distribution == .equalCentering {
-      warnings.append(XIBWarning(rule: "xib.unsupported", viewID: stack.id, element: stack.reference,
-                                 message: "stack distribution '\(config.distribution.rawValue)' is laid out as \(config.distribution == .fillProportionally ? "fill" : "equalSpacing")"))
-    }
     let source = "arrangement of \(stack.displayName)"
     let shown = stack.subviews.filter { !$0.isHidden }
     for hidden in stack.subviews where hidden.isHidden {
@@ -196,19 +208,36 @@ struct XIBConstraintBuilder {
     add(variables.expression(first.id, start) - variables.expression(stack.id, edge(start)), .equal, 1000, source, [first.id])
     add(variables.expression(last.id, end) - variables.expression(stack.id, edge(end)), .equal, 1000, source, [last.id])
     var gap: LinearExpression?
-    if config.distribution == .equalSpacing || config.distribution == .equalCentering {
+    if config.distribution == .equalSpacing {
       let g = LinearExpression.variable(solver.addVariable())
       add(g + -config.spacing, .greaterOrEqual, 1000, source, [stack.id])
-      add(g + -config.spacing, .equal, 1, source, [stack.id])
       gap = g
     }
+    let centreGap = config.distribution == .equalCentering ? LinearExpression.variable(solver.addVariable()) : nil
+    let sizes = intrinsicSizes
+    let intrinsicLength = { (id: String) -> Double? in horizontal ? sizes[id]?.width : sizes[id]?.height }
+    let proportionalBase = shown.first { (intrinsicLength($0.id) ?? 0) > 0 }
     for (previous, next) in zip(shown, shown.dropFirst()) {
-      let spacing = gap ?? LinearExpression(constant: config.spacing)
-      add(variables.expression(next.id, start) - variables.expression(previous.id, end) - spacing, .equal, 1000, source, [next.id])
+      let between = variables.expression(next.id, start) - variables.expression(previous.id, end)
+      if let centreGap {
+        add(between + -config.spacing, .greaterOrEqual, 1000, source, [next.id])
+        add(variables.expression(next.id, center) - variables.expression(previous.id, center) - centreGap, .equal, 1000, source, [next.id])
+      } else {
+        add(between - (gap ?? LinearExpression(constant: config.spacing)), .equal, 1000, source, [next.id])
+      }
       if config.distribution == .fillEqually {
         add(variables.expression(next.id, length) - variables.expression(first.id, length), .equal, 1000, source, [next.id])
       }
     }
+    if config.distribution == .fillProportionally, let base = proportionalBase, let baseLength = intrinsicLength(base.id) {
+      for view in shown where view.id != base.id {
+        guard let viewLength = intrinsicLength(view.id), viewLength > 0 else { continue }
+        // length(view) / length(base) = intrinsic(view) / intrinsic(base)
+        add(variables.expression(view.id, length) * baseLength - variables.expression(base.id, length) * viewLength,
+            .equal, 999, source, [view.id])
+      }
+    }
+    let baselineAlignment = horizontal && (config.alignment == .firstBaseline || config.alignment == .lastBaseline)
     for view in shown {
       let top = variables.expression(view.id, crossStart) - variables.expression(stack.id, edge(crossStart))
       let bottom = variables.expression(view.id, crossEnd) - variables.expression(stack.id, edge(crossEnd))
@@ -216,6 +245,13 @@ struct XIBConstraintBuilder {
       case .fill:
         add(top, .equal, 1000, source, [view.id])
         add(bottom, .equal, 1000, source, [view.id])
+      case .firstBaseline, .lastBaseline where baselineAlignment:
+        add(top, .greaterOrEqual, 1000, source, [view.id])
+        add(bottom, .lessOrEqual, 1000, source, [view.id])
+        if view.id != first.id {
+          let baseline: XIBConstraint.Attribute = config.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+          add(variables.expression(view.id, baseline) - variables.expression(first.id, baseline), .equal, 1000, source, [view.id])
+        }
       case .leading, .firstBaseline:
         add(top, .equal, 1000, source, [view.id])
         add(bottom, .lessOrEqual, 1000, source, [view.id])
@@ -226,10 +262,9 @@ struct XIBConstraintBuilder {
         add(top, .greaterOrEqual, 1000, source, [view.id])
         add(variables.expression(view.id, crossCenter) - variables.expression(stack.id, edge(crossCenter)), .equal, 1000, source, [view.id])
       }
-    }
-    if config.alignment == .firstBaseline || config.alignment == .lastBaseline {
-      warnings.append(XIBWarning(rule: "xib.unsupported", viewID: stack.id, element: stack.reference,
-                                 message: "stack alignment '\(config.alignment.rawValue)' is laid out as \(config.alignment == .firstBaseline ? "top" : "bottom")"))
+      if config.alignment != .fill {
+        add(variables.expression(view.id, crossLength), .equal, Self.ambiguitySuppressionPriority, source, [view.id])
+      }
     }
     if config.alignment != .fill {
       add(variables.expression(stack.id, crossLength), .equal, Self.stackHugPriority, source, [stack.id])

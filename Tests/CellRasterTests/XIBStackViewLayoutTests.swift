@@ -1,0 +1,170 @@
+import Testing
+@testable import CellRaster
+
+/// UIStackView distributions and alignments, self-sizing cells and Dynamic Type, on inline XIBs
+/// with the font-free `FakeTextMeasurer` (a character is 0.5 × the point size wide, a line
+/// 1.2 × the point size tall unless the font gives a line height). Every expected frame is worked
+/// out by hand from the rules in the comments; the stored frames in the samples are deliberately
+/// wrong, so nothing can come from them.
+@Suite("XIB stack views and self-sizing")
+struct XIBStackViewLayoutTests {
+  /// A 320 pt cell whose content view holds a horizontal stack pinned to its edges (leading 0,
+  /// top 0, trailing 0, bottom 0) with the given arranged views and stack attributes.
+  static func stackCell(_ attributes: String, _ arranged: String, height: Double = 44) -> String {
+    XIBSamples.cell(height: height, subviews: """
+      <stackView opaque="NO" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+        <rect key="frame" x="3" y="3" width="7" height="7"/>
+        <subviews>\(arranged)</subviews>
+      </stackView>
+      """, constraints: """
+      <constraint firstItem="stack" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
+      <constraint firstItem="stack" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+      <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+      <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+      """)
+  }
+
+  /// A label with a fixed 10 pt system font (5 pt per character, 12 pt lines).
+  static func label(_ id: String, _ text: String, lines: Int = 1, extra: String = "") -> String {
+    """
+    <label text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(extra)>
+      <rect key="frame" x="1" y="1" width="2" height="2"/>
+      <fontDescription key="fontDescription" type="system" pointSize="10"/>
+    </label>
+    """
+  }
+
+  static func layout(_ xib: String, width: Double = 320, height: Double? = 44, category: ContentSizeCategory = .large)
+    throws -> LayoutTree {
+    let document = try XIBSamples.parse(xib)
+    return try XIBCellLayout(content: XIBCellContent(document: document),
+                             environment: RenderEnvironment(width: width, scale: 2, contentSize: category, height: height),
+                             measurer: FakeTextMeasurer()).layout()
+  }
+
+  static func frame(_ tree: LayoutTree, _ id: String) -> Rect? { tree.root.node(withID: id)?.frame }
+
+  @Test("fillProportionally: lengths in the ratio of intrinsic widths (10 and 30 pt labels share 320 as 80 and 240)")
+  func fillProportionally() throws {
+    let tree = try Self.layout(Self.stackCell(#"distribution="fillProportionally""#,
+                                              Self.label("a", "aa") + Self.label("b", "bbbbbb")))
+    #expect(Self.frame(tree, "a")?.width == 80)
+    #expect(Self.frame(tree, "b")?.width == 240)
+    #expect(Self.frame(tree, "b")?.minX == 80)
+  }
+
+  @Test("equalCentering: equal distances between centres, edge gaps at least the spacing")
+  func equalCentering() throws {
+    // Three labels 10, 20 and 10 pt wide in 320 pt: first at 0, last ends at 320, so centres at
+    // 5 and 315, the middle one centred at 160 (x 150).
+    let tree = try Self.layout(Self.stackCell(#"distribution="equalCentering" spacing="4""#,
+                                              Self.label("a", "aa") + Self.label("b", "bbbb") + Self.label("c", "cc")))
+    #expect(Self.frame(tree, "a")?.minX == 0)
+    #expect(Self.frame(tree, "b")?.minX == 150)
+    #expect(Self.frame(tree, "c")?.minX == 310)
+  }
+
+  @Test("equalSpacing with a hidden view: the hidden view takes no space and no gap")
+  func equalSpacingHidden() throws {
+    let tree = try Self.layout(Self.stackCell(#"distribution="equalSpacing" spacing="8""#,
+                                              Self.label("a", "aa") + Self.label("h", "hidden", extra: #"hidden="YES""#)
+                                                + Self.label("c", "cc")))
+    #expect(Self.frame(tree, "a")?.minX == 0)
+    #expect(Self.frame(tree, "c")?.minX == 310)
+    #expect(Self.frame(tree, "h")?.width == 0)
+  }
+
+  @Test("firstBaseline alignment lines up the baselines of a 10 pt and a 20 pt label")
+  func firstBaseline() throws {
+    let big = """
+      <label text="B" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+        <rect key="frame" x="1" y="1" width="2" height="2"/>
+        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+      </label>
+      """
+    let tree = try Self.layout(Self.stackCell(#"alignment="firstBaseline""#, Self.label("small", "s") + big), height: nil)
+    // Baselines at 80 % of the line: small 12 pt line → 9.6 from its top, big 24 pt → 19.2. The
+    // big label sits at the top (y 0), the small one 19.2 − 9.6 = 9.6 lower; the self-sizing
+    // cell is as tall as the big label.
+    let small = try #require(Self.frame(tree, "small")), large = try #require(Self.frame(tree, "big"))
+    #expect(large.minY == 0)
+    #expect(abs(small.minY - 9.5) <= 0.5)
+    #expect(tree.size.height == 24)
+  }
+
+  @Test("a self-sizing cell grows with Dynamic Type: a Body label pinned top and bottom, at L and AX3")
+  func selfSizingWithDynamicType() throws {
+    let xib = XIBSamples.cell(height: 44, subviews: """
+      <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+        <rect key="frame" x="1" y="1" width="2" height="2"/>
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+      </label>
+      """, constraints: """
+      <constraint firstItem="body" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+      <constraint firstItem="body" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
+      <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="b"/>
+      """)
+    let regular = try Self.layout(xib, height: nil)
+    let large = try Self.layout(xib, height: nil, category: .accessibilityExtraLarge)
+    let bodyL = try #require(Self.frame(regular, "body")), bodyAX3 = try #require(Self.frame(large, "body"))
+    // Margins 11 (iOS 17 content view): cell height = 11 + label height + 11.
+    #expect(regular.size.height == 11 + bodyL.height + 11)
+    #expect(large.size.height == 11 + bodyAX3.height + 11)
+    #expect(bodyAX3.height > bodyL.height * 1.5, "AX3 Body is far larger than L")
+    #expect(bodyL.minX == 16, "the content view's leading margin is 16 pt at 320 pt")
+  }
+
+  @Test("a multi-line label wraps at the width it is laid out at, and the cell grows to fit")
+  func multiLineWraps() throws {
+    // 100 characters at 5 pt = 500 pt; the label is pinned to the margins: 320 − 32 = 288 pt
+    // wide, 57 characters a line (57 × 5 = 285), so 2 lines of 12 pt = 24 pt; cell 11 + 24 + 11.
+    let text = String(repeating: "x", count: 100)
+    let xib = XIBSamples.cell(height: 44, subviews: Self.label("l", text, lines: 0), constraints: """
+      <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a"/>
+      <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="b"/>
+      <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c"/>
+      <constraint firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom" id="d"/>
+      """)
+    let tree = try Self.layout(xib, height: nil)
+    #expect(Self.frame(tree, "l") == Rect(x: 16, y: 11, width: 288, height: 24))
+    #expect(tree.size.height == 46)
+  }
+
+  @Test("a cell whose constraints leave its height at 0 keeps the XIB's height, with a warning")
+  func heightFallback() throws {
+    let xib = XIBSamples.cell(height: 60, subviews: Self.label("l", "top only"), constraints: """
+      <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c"/>
+      <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="a"/>
+      """)
+    let tree = try Self.layout(xib, height: nil)
+    #expect(tree.size.height == 60)
+    #expect(tree.findings.contains { $0.rule == "xib.height" })
+  }
+
+  @Test("no size comes from a stored frame: changing a label's and a switch's stored frames moves nothing")
+  func storedFramesAreNotInputs() throws {
+    func xib(_ labelFrame: String, _ switchFrame: String) -> String {
+      XIBSamples.cell(height: 44, subviews: """
+        <label text="abc" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+          <rect key="frame" \(labelFrame)/>
+          <fontDescription key="fontDescription" type="system" pointSize="10"/>
+        </label>
+        <switch opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+          <rect key="frame" \(switchFrame)/>
+        </switch>
+        """, constraints: """
+        <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="5" id="a"/>
+        <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="5" id="b"/>
+        <constraint firstItem="s" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="c"/>
+        <constraint firstItem="s" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="5" id="d"/>
+        """)
+    }
+    let one = try Self.layout(xib(#"x="5" y="5" width="15" height="12""#, #"x="28" y="5" width="51" height="31""#))
+    let two = try Self.layout(xib(#"x="5" y="5" width="52" height="49""#, #"x="65" y="5" width="88" height="68""#))
+    // Label: 3 characters × 5 = 15 wide, 12 tall; switch 51 × 31 after it at 5 + 15 + 8 = 28.
+    for tree in [one, two] {
+      #expect(Self.frame(tree, "l") == Rect(x: 5, y: 5, width: 15, height: 12))
+      #expect(Self.frame(tree, "s") == Rect(x: 28, y: 5, width: 51, height: 31))
+    }
+  }
+}
