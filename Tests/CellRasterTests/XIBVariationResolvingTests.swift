@@ -97,9 +97,10 @@ import Testing
     #expect(regular.root.node(withID: "badge")?.frame == Rect(x: 732, y: 12, width: 20, height: 20))
   }
 
+  /// A colour in a variation is not applied: a warning. A stored frame is design-time only: none.
   @Test func unsupportedVariationContentIsAWarning() throws {
     let document = try XIBSamples.parse(XIBSamples.cell(subviews: "", contentExtras: #"""
-      <variation key="widthClass=regular"><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></variation>
+      <variation key="widthClass=regular"><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/><rect key="frame" x="0" y="0" width="768" height="44"/></variation>
       <variation key="idiom=pad"/>
       """#))
     #expect(document.warnings.map(\.description) == [

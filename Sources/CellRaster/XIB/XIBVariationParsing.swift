@@ -1,7 +1,8 @@
 /// Reads `<variation>` elements (see `XIBVariation`) of views and constraints. What a variation
 /// may change and snapcheck applies: constraint and subview masks, layout margins and fonts of
-/// views, constants of constraints. Anything else is returned as a note for a warning naming
-/// the element and the key, never dropped silently.
+/// views, constants of constraints. A `<rect key="frame">` (the frame IB drew on that size
+/// class's canvas, in older storyboards) is design-time only and ignored. Anything else is
+/// returned as a note for a warning naming the element and the key, never dropped silently.
 struct XIBVariationParsing {
   let file: String
 
@@ -43,6 +44,8 @@ struct XIBVariationParsing {
           isDirectional: true)
       case ("fontDescription", "fontDescription") where !isConstraint:
         variation.font = try XIBFontParsing.font(child, file: file)
+      case ("rect", "frame") where !isConstraint:
+        break  // IB's stored frame on that size class's canvas: design-time only, like the base frame
       default:
         let name = "<\(child.name)\(child["key"].map { " key=\"\($0)\"" } ?? "")>"
         notes.append((child, "\(name) in size-class variation '\(key)' is not applied"))
