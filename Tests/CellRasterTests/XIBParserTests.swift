@@ -34,6 +34,45 @@ import Testing
     #expect(document.warnings.isEmpty)
   }
 
+  @Test func iPadXIBReadLikeAnIPhoneXIB() throws {
+    let label = #"<label id="l" text="Hi"><rect key="frame" x="20" y="20" width="100" height="20"/></label>"#
+    let document = try XIBSamples.parse(XIBSamples.iPadCell(subviews: label))
+    #expect(document.kind == .iPadXIB)
+    #expect(document.rootElement == "tableViewCell")
+    #expect(document.canvasSize == Size(width: 768, height: 60))
+    // Every iPad canvas is 2x, with or without a <device>.
+    #expect(document.canvasScale == 2)
+    #expect(document.canvasIdiom == .pad)
+    #expect(document.root.view(withID: "l")?.text?.text == "Hi")
+    let noDevice = try XIBSamples.parse(XIBSamples.iPadCell(subviews: label, device: nil))
+    #expect(noDevice.canvasScale == 2 && noDevice.canvasIdiom == .pad)
+    // An iPhone XIB on a 3x canvas stays a phone.
+    let phone = try XIBSamples.parse(XIBSamples.cell(subviews: label).replacingOccurrences(
+      of: "  <objects>", with: #"  <device id="retina6_12" orientation="portrait"/>"# + "\n  <objects>"))
+    #expect(phone.kind == .xib && phone.canvasScale == 3 && phone.canvasIdiom == .phone)
+  }
+
+  @Test func storyboardPrototypeCell() throws {
+    let text = XIBSamples.storyboard(prototypes: XIBSamples.prototypeCell(id: "c1", reuseIdentifier: "OrderCell", text: "Order", y: 28),
+                                     rowHeight: 64)
+    let document = try XIBSamples.parseStoryboard(text)
+    #expect(document.kind == .storyboard)
+    #expect(document.rootElement == "tableViewCell")
+    #expect(document.reuseIdentifier == "OrderCell")
+    // The cell is taken out of its table view: at the origin, its own size; the content view
+    // keeps IB's 0.5 pt separator gap.
+    #expect(document.root.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+    #expect(document.root.subviews.first?.frame.height == 43.5)
+    // No rowHeight on the cell: the table view's.
+    #expect(document.rowHeight == 64)
+    #expect(document.outlets.map(\.property) == ["titleLabel"])
+    #expect(document.view(forOutlet: "titleLabel")?.text?.text == "Order")
+    #expect(document.root.customClass == "OrderCell")
+    // retina6_12 is a 3x iPhone canvas.
+    #expect(document.canvasScale == 3 && document.canvasIdiom == .phone)
+    #expect(document.warnings.isEmpty)
+  }
+
   @Test(arguments: [
     (#"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#, XIBFont.fixed(FontDescriptor(pointSize: 13))),
     (#"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, weight: .semibold))),
@@ -114,8 +153,10 @@ import Testing
 
   @Test(arguments: [
     ("not xml <", "test.xib: line 1: not an XML document"),
+    (#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#,
+     #"test.xib: not an iOS XIB or storyboard document (expected <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">, type "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" or "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"; found type "com.apple.InterfaceBuilder3.Cocoa.XIB")"#),
     (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#,
-     #"test.xib: not an iOS XIB document (expected <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">, found type "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")"#),
+     #"test.xib: <document> (line 1): no <scenes> element"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="nope" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c1"/>"#),
      #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'nope', which is no view in the document (dangling reference)"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="2" id="c2"/>"#),

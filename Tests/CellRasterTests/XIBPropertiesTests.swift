@@ -3,7 +3,8 @@ import Testing
 @testable import CellRaster
 
 /// Spec decoding of `"cell": "XIB"` / `"XIBList"`, with exact error messages. Specs are written
-/// into a temporary folder next to a synthesized `cell.xib` (one label, outlet nameLabel).
+/// into a temporary folder next to a synthesized `cell.xib` (one label, outlet nameLabel) and
+/// `Orders.storyboard` (prototype cells OrderCell and SummaryCell, outlet titleLabel each).
 @Suite struct XIBPropertiesTests {
   static let folder: String = {
     let dir = NSTemporaryDirectory() + "snapcheck-xib-spec-tests-\(getpid())"
@@ -11,6 +12,7 @@ import Testing
     let xib = XIBSamples.cell(subviews: #"<label id="n" text="Name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#,
                               cellExtras: #"<connections><outlet property="nameLabel" destination="n" id="o"/></connections>"#)
     _ = FileManager.default.createFile(atPath: dir + "/cell.xib", contents: Data(xib.utf8))
+    _ = FileManager.default.createFile(atPath: dir + "/Orders.storyboard", contents: Data(XIBCellChoiceTests.orders.utf8))
     return dir
   }()
 
@@ -31,11 +33,53 @@ import Testing
     #expect(rows.rows == [.loaded(XIBBindings([("nameLabel", .hidden(true))])), .inProgress])
   }
 
+  @Test func storyboardCellChosenByReuseIdentifierWithOutletsBound() throws {
+    let spec = try decode(#"{"name":"s","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":"SummaryCell","outlets":{"titleLabel.text":"Total: 3 orders"}}}"#)
+    guard case .xib(let content) = spec.content else { Issue.record("not a XIB cell"); return }
+    #expect(content.document.root.id == "c2")
+    #expect(content.bindings == XIBBindings([("titleLabel", .text("Total: 3 orders"))]))
+    let tree = try XIBCellLayout(content: content, environment: RenderEnvironment(width: 375, scale: 3, height: 60),
+                                 measurer: FakeTextMeasurer()).layout()
+    let title = try #require(tree.root.node(withID: "titleLabel"))
+    #expect(title.text?.text == "Total: 3 orders")
+    // leading 16; centred in the 59.5 pt content view: (59.5 − 20.4) / 2 = 19.55 → 19.667 at 3x.
+    #expect(title.frame.minX == 16)
+    #expect(tree.root.accessibility.label == "Total: 3 orders")
+    let list = try decode(#"{"name":"l","cell":"XIBList","properties":{"xib":"Orders.storyboard","reuseIdentifier":"OrderCell","rows":[{"titleLabel.text":"A"}]}}"#)
+    guard case .xibList(let rows) = list.content else { Issue.record("not a XIB list"); return }
+    // The table view's row height, 44.
+    #expect(rows.cell.root.id == "c1" && rows.rowHeight == 44)
+  }
+
+  @Test(arguments: [
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard"}}"#,
+     #"at $.properties: Orders.storyboard has 2 prototype cells; choose one with "reuseIdentifier" (reuse identifiers: OrderCell, SummaryCell)"#),
+    (#"{"name":"a","cell":"XIBList","properties":{"xib":"Orders.storyboard","rows":["inProgress"]}}"#,
+     #"at $.properties: Orders.storyboard has 2 prototype cells; choose one with "reuseIdentifier" (reuse identifiers: OrderCell, SummaryCell)"#),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":"Nope"}}"#,
+     "at $.properties.reuseIdentifier: Orders.storyboard has no prototype cell with reuse identifier 'Nope' (reuse identifiers: OrderCell, SummaryCell)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","reuseIdentifier":"Nope"}}"#,
+     #"at $.properties.reuseIdentifier: cell.xib has no top-level cell with reuse identifier 'Nope' (reuse identifiers: id "cell" (no reuse identifier))"#),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":7}}"#,
+     "at $.properties.reuseIdentifier: expected a string, got number"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":""}}"#,
+     "at $.properties.reuseIdentifier: expected a reuse identifier, got an empty string"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Missing.storyboard","reuseIdentifier":"OrderCell"}}"#,
+     "at $.properties.xib: storyboard file 'Missing.storyboard' not found (paths are relative to the spec)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":"OrderCell","outlets":{"nameLabel.text":"x"}}}"#,
+     "at $.properties.outlets.nameLabel.text: 'nameLabel.text' does not name an outlet of Orders.storyboard (expected <outlet>.<text|image|hidden> with outlet one of: titleLabel)"),
+  ])
+  func storyboardErrors(_ json: String, _ message: String) throws {
+    let error = try #require(throws: SpecError.self) { try decode(json) }
+    #expect(error.description == "\(Self.folder)/spec.json: \(message)")
+    #expect(error.category == .badInput)
+  }
+
   @Test(arguments: [
     (#"{"name":"a","cell":"XIB"}"#, "at $: missing key 'properties' (a XIB cell needs properties.xib)"),
-    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: unknown key 'rows' (allowed: xib, outlets)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: unknown key 'rows' (allowed: xib, reuseIdentifier, outlets)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"missing.xib"}}"#, "at $.properties.xib: XIB file 'missing.xib' not found (paths are relative to the spec)"),
-    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.png"}}"#, "at $.properties.xib: 'cell.png' is not a .xib path (relative to the spec)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.png"}}"#, "at $.properties.xib: 'cell.png' is not a .xib or .storyboard path (relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"titleLabel.text":"x"}}}"#,
      "at $.properties.outlets.titleLabel.text: 'titleLabel.text' does not name an outlet of cell.xib (expected <outlet>.<text|image|hidden> with outlet one of: nameLabel)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.font":"x"}}}"#,

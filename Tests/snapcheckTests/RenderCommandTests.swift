@@ -143,6 +143,71 @@ struct RenderCommandTests {
     }
   }
 
+  /// Two prototype cells in one table view controller scene; each a label pinned 16 pt from
+  /// the leading edge, centred vertically (content view 0.5 pt shorter than the row, as IB
+  /// draws storyboard prototypes).
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <tableViewController id="tvc" sceneMemberID="viewController">
+              <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <prototypes>
+    \(["OrderCell", "SummaryCell"].enumerated().map { index, name in """
+                  <tableViewCell reuseIdentifier="\(name)" id="c\(index)">
+                    <rect key="frame" x="0.0" y="\(28 + 44 * index)" width="393" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cv\(index)">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="43.5"/>
+                      <subviews>
+                        <label text="\(name)" translatesAutoresizingMaskIntoConstraints="NO" id="l\(index)">
+                          <rect key="frame" x="16" y="11.5" width="100" height="20.5"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="l\(index)" firstAttribute="leading" secondItem="cv\(index)" secondAttribute="leading" constant="16" id="a\(index)"/>
+                        <constraint firstItem="l\(index)" firstAttribute="centerY" secondItem="cv\(index)" secondAttribute="centerY" id="b\(index)"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                    <connections><outlet property="titleLabel" destination="l\(index)" id="o\(index)"/></connections>
+                  </tableViewCell>
+    """ }.joined())
+                </prototypes>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test("render <storyboard> --cell renders that prototype cell at its canvas size and scale; no or an unknown --cell is a usage error listing the identifiers")
+  func renderStoryboardCell() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    let path = folder + "/Orders.storyboard"
+    try Self.storyboard.write(toFile: path, atomically: true, encoding: .utf8)
+    let rendered = TestWorkspace.run(["render", path, "--cell", "SummaryCell", "--out", folder + "/out"])
+    #expect(rendered.status == .success, "\(rendered.err)")
+    // The canvas: 393 x 44 pt on a 3x iPhone (retina6_12).
+    #expect(rendered.out == "wrote \(folder)/out/w393-3x-L-light-ltr-h44.png (1179x132 px)\n")
+    let tree = try String(contentsOfFile: folder + "/out/w393-3x-L-light-ltr-h44.a11y.txt", encoding: .utf8)
+    #expect(tree.contains(#""SummaryCell""#) && !tree.contains("OrderCell"))
+    let missing = TestWorkspace.run(["render", path, "--out", folder + "/out"])
+    #expect(missing.status == .usage)
+    #expect(missing.err.hasPrefix("error: \(path) has 2 prototype cells; choose one with --cell (reuse identifiers: OrderCell, SummaryCell)\nUsage: snapcheck render"))
+    let unknown = TestWorkspace.run(["render", path, "--cell", "Nope", "--out", folder + "/out"])
+    #expect(unknown.status == .usage)
+    #expect(unknown.err.hasPrefix("error: --cell: \(path) has no prototype cell with reuse identifier 'Nope' (reuse identifiers: OrderCell, SummaryCell)\n"))
+    let spec = TestWorkspace.bundledSnapshots + "/specs/object-cell-issues.json"
+    let onSpec = TestWorkspace.run(["render", spec, "--cell", "OrderCell", "--out", folder + "/out"])
+    #expect(onSpec.status == .usage)
+    #expect(onSpec.err.hasPrefix("error: --cell applies to a .xib or .storyboard file (a spec chooses its cell with properties.reuseIdentifier)\n"))
+  }
+
   @Test("render errors: missing spec 66, missing --out 64, image file not found 66, bad JSON 65 with position")
   func renderErrors() throws {
     #expect(TestWorkspace.run(["render", "/nonexistent/spec.json", "--out", "/tmp/x"]).status == .noInput)

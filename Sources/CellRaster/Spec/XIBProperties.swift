@@ -7,20 +7,28 @@ import Foundation
 ///   "properties": { "xib": "cells/BookmarkCell.xib",
 ///                   "outlets": { "nameLabel.text": "Liferay", "urlLabel.text": "https://liferay.com" } } }
 ///
+/// { "cell": "XIB",
+///   "properties": { "xib": "Main.storyboard", "reuseIdentifier": "OrderCell",
+///                   "outlets": { "titleLabel.text": "Order 4711" } } }
+///
 /// { "cell": "XIBList",
 ///   "properties": { "xib": "cells/BookmarkCell.xib", "rowHeight": 80,
 ///                   "rows": [ { "nameLabel.text": "Liferay", "urlLabel.text": "https://liferay.com" },
 ///                             "inProgress" ] } }
 /// ```
 ///
-/// `xib` is relative to the spec's folder. `outlets` (XIB) and each loaded row (XIBList) map
-/// `<outlet>.<text|image|hidden>` to a value; an absent `outlets` keeps the XIB's stored texts.
-/// A row `"inProgress"` is a row whose data has not loaded (a progress cell, not filled).
-/// `rowHeight` is 1–2000 pt, default the cell's `rowHeight` attribute, else its canvas height.
-/// `rows` holds 1–100 rows.
+/// `xib` is a `.xib` or `.storyboard` file relative to the spec's folder. `reuseIdentifier`
+/// chooses the cell by its reuse identifier (else its IB object id): a storyboard's prototype
+/// cell, required when the storyboard has more than one; in a `.xib`, the top-level cell with
+/// that identifier (without it, the first top-level cell or view). `outlets` (XIB) and each
+/// loaded row (XIBList) map `<outlet>.<text|image|hidden>` to a value; an absent `outlets` keeps
+/// the stored texts. A row `"inProgress"` is a row whose data has not loaded (a progress cell,
+/// not filled). `rowHeight` is 1–2000 pt, default the cell's `rowHeight` attribute (for a
+/// prototype cell without one, its table view's), else its canvas height. `rows` holds 1–100
+/// rows.
 public enum XIBProperties {
-  public static let cellKeys = ["xib", "outlets"]
-  public static let listKeys = ["xib", "rowHeight", "rows"]
+  public static let cellKeys = ["xib", "reuseIdentifier", "outlets"]
+  public static let listKeys = ["xib", "reuseIdentifier", "rowHeight", "rows"]
 
   /// - Throws: `SpecError.invalid` (unknown keys, wrong types, a missing XIB file, unknown
   ///   outlets); `XIBError` for a XIB that cannot be parsed.
@@ -57,14 +65,24 @@ public enum XIBProperties {
   private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor) throws -> XIBDocument {
     guard let xib = members["xib"] else { throw cursor.error("missing key 'xib'") }
     let relative = try xib.string()
-    guard relative.lowercased().hasSuffix(".xib") else {
-      throw xib.error("'\(relative)' is not a .xib path (relative to the spec)")
+    let lowercased = relative.lowercased()
+    guard lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".storyboard") else {
+      throw xib.error("'\(relative)' is not a .xib or .storyboard path (relative to the spec)")
     }
+    let identifierCursor = members["reuseIdentifier"]
+    let identifier = try identifierCursor?.string()
+    if let identifierCursor, identifier?.isEmpty == true { throw identifierCursor.error("expected a reuse identifier, got an empty string") }
     let folder = (cursor.file as NSString).deletingLastPathComponent
     let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw xib.error("XIB file '\(relative)' not found (paths are relative to the spec)")
+      let kind = lowercased.hasSuffix(".xib") ? "XIB" : "storyboard"
+      throw xib.error("\(kind) file '\(relative)' not found (paths are relative to the spec)")
     }
-    return try XIBParser.parse(file: path, displayName: relative)
+    do {
+      return try XIBParser.parse(file: path, displayName: relative, reuseIdentifier: identifier)
+    } catch let error as XIBError where error.isCellChoice {
+      // Say where the cell is chosen: the reuseIdentifier given, or the properties lacking one.
+      throw (identifierCursor ?? cursor).error(error.description(choosingWith: "\"reuseIdentifier\""))
+    }
   }
 }

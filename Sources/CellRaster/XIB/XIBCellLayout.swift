@@ -33,7 +33,7 @@ public struct XIBCellLayout {
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
   public func layout() throws -> LayoutTree {
     let document = content.document
-    var root = document.root
+    var root = document.resolvedRoot(horizontalSizeClass: environment.horizontalSizeClass)
     var boundTexts: [String: String] = [:]
     var images: [String: ImageReference] = [:]
     for (outlet, value) in content.bindings.values {

@@ -1,23 +1,39 @@
-/// The parsed content of an iOS `.xib` file: the one top-level view (a table view cell, a
-/// collection view cell or a plain view), its outlets and resources, and the warnings about
-/// features snapcheck does not draw (fiori-cells.md §7).
+/// The parsed content of an iOS `.xib` or `.storyboard` file: the one cell or view snapcheck
+/// lays out (a XIB's top-level table view cell, collection view cell or plain view; a
+/// storyboard's prototype cell), its outlets and resources, and the warnings about features
+/// snapcheck does not draw (fiori-cells.md §7).
 public struct XIBDocument: Hashable, Sendable {
   /// The file as the user named it (for messages).
   public var file: String
-  /// The top-level object: for cells the cell, whose first subview is the content view.
+  /// The top-level object in the base configuration snapcheck lays out by default: compact
+  /// width, regular height (an iPhone list), size-class variations applied
+  /// (`resolvedRoot(horizontalSizeClass:)`). For cells the cell, whose first subview is the
+  /// content view. Its frame is at the origin.
   public var root: XIBView
+  /// The top-level object as written: every constraint and subview, with the raw
+  /// `<variation>`s of each view and constraint, none applied.
+  public var sourceRoot: XIBView
   /// `tableViewCell`, `collectionViewCell` or `view`.
   public var rootElement: String
-  /// The cell's `rowHeight` attribute, points, when it has one.
+  /// XIB, iPad XIB or storyboard.
+  public var kind: XIBDocumentKind
+  /// The cell's `reuseIdentifier` attribute, when it has one.
+  public var reuseIdentifier: String?
+  /// The cell's `rowHeight` attribute, points, when it has one; for a storyboard prototype cell
+  /// without one, its table view's `rowHeight` when that is positive.
   public var rowHeight: Double?
-  /// Outlets of the top-level object: property name → view id, in document order.
+  /// Outlets of the top-level object (for a storyboard, the prototype cell's own connections):
+  /// property name → view id, in document order.
   public var outlets: [(property: String, destination: String)]
   /// `<resources><image name width height>`: image sizes in points by name.
   public var imageSizes: [String: Size]
-  /// Pixels per point of the IB design canvas (`<device id>`); IB snapped the stored frames to
-  /// this scale. 2 when the document names no device (Xcode 8 documents, whose default canvas
-  /// is a 2x iPhone).
+  /// Pixels per point of the IB design canvas (`XIBCanvasDevice.scale`); IB snapped the stored
+  /// frames to this scale. 2 when the document names no device (Xcode 8 documents, whose
+  /// default canvas is a 2x iPhone) and for every iPad.
   public var canvasScale: Int
+  /// The idiom of the IB design canvas (`XIBCanvasDevice.idiom`): `.pad` for iPad XIBs and
+  /// iPad canvases, else `.phone`.
+  public var canvasIdiom: UserInterfaceIdiom
   /// Features found but not drawn, each naming the element.
   public var warnings: [XIBWarning]
   /// The document's `toolsVersion` (Interface Builder's build number: 12120 is Xcode 8.3,
@@ -25,30 +41,40 @@ public struct XIBDocument: Hashable, Sendable {
   /// which system layout margins its stored frames show (`SystemLayoutMargins`).
   public var toolsVersion: Double? = nil
 
+  /// - Parameter root: the top-level object as written (`sourceRoot`); `root` becomes its
+  ///   compact-width resolution.
   public init(file: String, root: XIBView, rootElement: String, rowHeight: Double?,
               outlets: [(property: String, destination: String)], imageSizes: [String: Size],
-              canvasScale: Int, warnings: [XIBWarning]) {
+              canvasScale: Int, warnings: [XIBWarning], kind: XIBDocumentKind = .xib,
+              reuseIdentifier: String? = nil, canvasIdiom: UserInterfaceIdiom = .phone) {
     self.file = file
-    self.root = root
+    self.sourceRoot = root
+    self.root = root.resolved(horizontalSizeClass: .compact)
     self.rootElement = rootElement
+    self.kind = kind
+    self.reuseIdentifier = reuseIdentifier
     self.rowHeight = rowHeight
     self.outlets = outlets
     self.imageSizes = imageSizes
     self.canvasScale = canvasScale
+    self.canvasIdiom = canvasIdiom
     self.warnings = warnings
   }
 
   /// The IB canvas size of the top-level object, points.
   public var canvasSize: Size { root.frame.size }
 
-  /// The view an outlet points to.
+  /// The view an outlet points to, from `root`; a view not installed in compact width comes
+  /// from `sourceRoot`. nil for an outlet to a constraint.
   public func view(forOutlet property: String) -> XIBView? {
     guard let id = outlets.first(where: { $0.property == property })?.destination else { return nil }
-    return root.view(withID: id)
+    return root.view(withID: id) ?? sourceRoot.view(withID: id)
   }
 
   public static func == (lhs: XIBDocument, rhs: XIBDocument) -> Bool {
-    lhs.file == rhs.file && lhs.root == rhs.root && lhs.rootElement == rhs.rootElement
+    lhs.file == rhs.file && lhs.root == rhs.root && lhs.sourceRoot == rhs.sourceRoot
+      && lhs.rootElement == rhs.rootElement && lhs.kind == rhs.kind && lhs.reuseIdentifier == rhs.reuseIdentifier
+      && lhs.canvasIdiom == rhs.canvasIdiom
       && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
       && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
       && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale && lhs.toolsVersion == rhs.toolsVersion
@@ -225,10 +251,14 @@ public struct XIBConstraint: Hashable, Sendable {
   public var priority: Double
   /// The element, for messages.
   public var element: String
+  /// The constraint's own `<variation key="…" constant="…"/>` children, as written (see
+  /// `XIBVariation`); a resolved tree has the applicable constant in `constant` already.
+  public var variations: [XIBVariation]
 
   public init(id: String, firstItem: String, firstAttribute: Attribute, relation: Relation = .equal,
               secondItem: String? = nil, secondAttribute: Attribute? = nil, multiplier: Double = 1,
-              constant: Double = 0, priority: Double = 1000, element: String = "") {
+              constant: Double = 0, priority: Double = 1000, element: String = "",
+              variations: [XIBVariation] = []) {
     self.id = id
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute
@@ -239,5 +269,6 @@ public struct XIBConstraint: Hashable, Sendable {
     self.constant = constant
     self.priority = priority
     self.element = element
+    self.variations = variations
   }
 }

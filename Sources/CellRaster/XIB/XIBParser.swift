@@ -1,28 +1,40 @@
 import Foundation
 
-/// Parses an iOS `.xib` document (Foundation's `XMLParser`) into an `XIBDocument`: the first
-/// top-level `tableViewCell`, `collectionViewCell` or `view` under `<objects>`, with its outlets
-/// and the `<resources>` it uses (fiori-cells.md §7 "Document").
+/// Parses an iOS Interface Builder document (Foundation's `XMLParser`) into an `XIBDocument`:
+/// one cell or view with its outlets and the `<resources>` it uses (fiori-cells.md §7
+/// "Document"). iPhone/universal XIBs and iPad XIBs give their first top-level
+/// `tableViewCell`, `collectionViewCell` or `view` under `<objects>` (or the top-level cell with
+/// the reuse identifier asked for); storyboards give one prototype cell of a table or
+/// collection view in any scene, chosen by reuse identifier (`XIBCellChoice`).
 public enum XIBParser {
-  /// The document type IB writes for iOS XIBs.
-  public static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+  /// The document type IB writes for iPhone and universal iOS XIBs.
+  public static let documentType = XIBDocumentKind.xib.rawValue
 
   /// Reads and parses `path`.
-  /// - Throws: `XIBError` (missing file 66; not XML, wrong document type, bad elements 65).
-  public static func parse(file path: String, displayName: String? = nil) throws -> XIBDocument {
+  /// - Parameters:
+  ///   - displayName: names the file in messages; default `path`.
+  ///   - reuseIdentifier: the cell to take (see `parse(data:file:reuseIdentifier:)`).
+  /// - Throws: `XIBError` (missing file 66; not XML, wrong document type, bad elements, a cell
+  ///   that cannot be chosen 65).
+  public static func parse(file path: String, displayName: String? = nil, reuseIdentifier: String? = nil) throws -> XIBDocument {
     let name = displayName ?? path
     guard FileManager.default.fileExists(atPath: path) else { throw XIBError.missingFile(name) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw XIBError.notXML(file: name, line: 0, detail: "cannot read the file")
     }
-    return try parse(data: data, file: name)
+    return try parse(data: data, file: name, reuseIdentifier: reuseIdentifier)
   }
 
-  /// Parses XIB bytes; `file` names the document in messages.
-  /// - Throws: `XIBError`.
-  public static func parse(data: Data, file: String) throws -> XIBDocument {
+  /// Parses XIB or storyboard bytes; `file` names the document in messages.
+  /// - Parameter reuseIdentifier: the cell to take by its `reuseIdentifier` attribute (else
+  ///   its object id). A storyboard needs one unless it has exactly one prototype cell; a XIB
+  ///   without one gives its first top-level cell or view, with one the top-level cell that
+  ///   has it (a XIB whose cell has another reuse identifier, or none, is an error).
+  /// - Throws: `XIBError`; `cellNotChosen`, `unknownReuseIdentifier`,
+  ///   `ambiguousReuseIdentifier` when the cell cannot be chosen.
+  public static func parse(data: Data, file: String, reuseIdentifier: String? = nil) throws -> XIBDocument {
     let document = try XIBElementReader.read(data, file: file)
-    guard document.name == "document", document["type"] == documentType else {
+    guard document.name == "document", let kind = document["type"].flatMap(XIBDocumentKind.init(rawValue:)) else {
       let found = document.name == "document" ? "type \"\(document["type"] ?? "")\"" : "<\(document.name)>"
       throw XIBError.wrongDocumentType(file: file, found: found)
     }
@@ -47,17 +59,40 @@ public enum XIBParser {
         }
       }
     }
-    guard let objects = document.child("objects") else {
-      throw XIBError.invalidElement(file: file, element: document.reference, message: "no <objects> element")
+    let top: XIBElement
+    var rowHeight: Double?
+    if kind == .storyboard {
+      guard let scenes = document.child("scenes") else {
+        throw XIBError.invalidElement(file: file, element: document.reference, message: "no <scenes> element")
+      }
+      let cell = try XIBCellChoice.choose(XIBCellChoice.prototypeCells(in: scenes), identifier: reuseIdentifier,
+                                          file: file, kind: kind, scope: scenes)
+      top = cell.element
+      // A prototype cell without its own row height has the table view's (-1 = automatic).
+      rowHeight = cell.container?["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+    } else {
+      guard let objects = document.child("objects") else {
+        throw XIBError.invalidElement(file: file, element: document.reference, message: "no <objects> element")
+      }
+      if let reuseIdentifier {
+        top = try XIBCellChoice.choose(XIBCellChoice.topLevelCells(in: objects), identifier: reuseIdentifier,
+                                       file: file, kind: kind, scope: objects).element
+      } else {
+        let supportedRoots = ["tableViewCell", "collectionViewCell", "view"]
+        guard let first = objects.children.first(where: { supportedRoots.contains($0.name) }) else {
+          let found = objects.children.filter { $0.name != "placeholder" }.map { "<\($0.name)>" }
+          throw XIBError.invalidElement(file: file, element: objects.reference,
+                                        message: "no top-level tableViewCell, collectionViewCell or view (found: \(found.isEmpty ? "nothing" : found.joined(separator: ", ")))")
+        }
+        top = first
+      }
     }
-    let supportedRoots = ["tableViewCell", "collectionViewCell", "view"]
-    guard let top = objects.children.first(where: { supportedRoots.contains($0.name) }) else {
-      let found = objects.children.filter { $0.name != "placeholder" }.map { "<\($0.name)>" }
-      throw XIBError.invalidElement(file: file, element: objects.reference,
-                                    message: "no top-level tableViewCell, collectionViewCell or view (found: \(found.isEmpty ? "nothing" : found.joined(separator: ", ")))")
-    }
+    rowHeight = top["rowHeight"].flatMap(Double.init) ?? rowHeight
     var reader = XIBViewParsing(file: file, colors: colors)
-    let root = try reader.view(top, isRoot: true)
+    var root = try reader.view(top, isRoot: true)
+    // A prototype cell's frame sits where IB drew it in its table or collection view; the
+    // cell is laid out on its own, at the origin.
+    root.frame.origin = .zero
     var outlets: [(property: String, destination: String)] = []
     for outlet in top.child("connections")?.children ?? [] where outlet.name == "outlet" {
       guard let property = outlet["property"], let destination = outlet["destination"] else {
@@ -70,23 +105,17 @@ public enum XIBParser {
       outlets.append((property, destination))
     }
     try XIBReferenceCheck.check(root, file: file)
+    let device = document.child("device")?["id"]
     var parsed = XIBDocument(
-      file: file, root: root, rootElement: top.name, rowHeight: top["rowHeight"].flatMap(Double.init),
-      outlets: outlets, imageSizes: imageSizes, canvasScale: canvasScale(document.child("device")?["id"]),
-      warnings: reader.warnings)
+      file: file, root: root, rootElement: top.name, rowHeight: rowHeight,
+      outlets: outlets, imageSizes: imageSizes, canvasScale: XIBCanvasDevice.scale(device),
+      warnings: reader.warnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
+      canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed
   }
 
   private static func isConstraintID(_ id: String, in root: XIBView) -> Bool {
-    root.allViews.contains { $0.constraints.contains { $0.id == id } || $0.excludedConstraintIDs.contains(id) }
-  }
-
-  /// Canvas pixels per point by `<device id>`: 3 for the 3x iPhones (retina5_5, retina5_9,
-  /// retina6_5, the 6_1/6_7 "Pro" ids ending in _3x), 1 for non-retina, else 2.
-  static func canvasScale(_ device: String?) -> Int {
-    guard let device else { return 2 }
-    if ["retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_12", "retina6_72"].contains(device) { return 3 }
-    return 2
+    root.allViews.contains { $0.constraints.contains { $0.id == id } }
   }
 }

@@ -48,10 +48,17 @@ public struct XIBView: Hashable, Sendable {
   public var sizing: XIBSizing
   /// The accessibility configuration; nil fields keep UIKit's defaults.
   public var accessibility: AccessibilityAttributes
-  /// The view's `<constraints>` list, variations already applied.
+  /// The view's `<constraints>` list. In `XIBDocument.sourceRoot` every constraint as written;
+  /// in `XIBDocument.root` and `resolvedRoot(horizontalSizeClass:)` only those installed in
+  /// that size class, with their constants for it.
   public var constraints: [XIBConstraint]
-  /// Constraint ids an applicable `<variation>` excludes.
+  /// Ids of the constraints written in this view's `<constraints>` list that are not installed
+  /// in the resolved size class (excluded by the applicable `<variation>`s, or relating a view
+  /// that is not installed); empty in `XIBDocument.sourceRoot`.
   public var excludedConstraintIDs: Set<String>
+  /// The view's `<variation>` elements as written, in document order (see `XIBVariation`);
+  /// kept in resolved trees too, for reference.
+  public var variations: [XIBVariation]
   /// Subviews in z-order (last on top); for stack views also the arranged subviews.
   public var subviews: [XIBView]
   /// The element, for messages: `<label id="…"> (line 21)`.
@@ -85,6 +92,7 @@ public struct XIBView: Hashable, Sendable {
     self.accessibility = .default
     self.constraints = []
     self.excludedConstraintIDs = []
+    self.variations = []
     self.subviews = []
     self.reference = reference
   }
@@ -119,6 +127,7 @@ public struct XIBView: Hashable, Sendable {
       && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack && lhs.sizing == rhs.sizing
       && lhs.accessibility == rhs.accessibility && lhs.constraints == rhs.constraints
       && lhs.excludedConstraintIDs == rhs.excludedConstraintIDs && lhs.subviews == rhs.subviews
+      && lhs.variations == rhs.variations
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -87,11 +87,15 @@ struct XIBViewParsing {
     case (_, "contentView"):
       view.subviews.insert(try self.view(child, isContentView: true), at: 0)
     case ("constraints", _):
-      view.constraints = try child.children.filter { $0.name == "constraint" }.map {
-        try XIBConstraintParsing.constraint($0, owner: view.id, file: file)
+      for item in child.children where item.name == "constraint" {
+        var constraint = try XIBConstraintParsing.constraint(item, owner: view.id, file: file)
+        for element in item.children where element.name == "variation" {
+          constraint.variations.append(try variation(element, of: view.id, isConstraint: true))
+        }
+        view.constraints.append(constraint)
       }
     case ("variation", _):
-      try variation(child, into: &view)
+      view.variations.append(try variation(child, of: view.id, isConstraint: false))
     case ("color", "backgroundColor"):
       view.backgroundColor = try colors.color(child)
     case ("color", "tintColor"):
@@ -130,22 +134,13 @@ struct XIBViewParsing {
     }
   }
 
-  /// `<variation key="default">` excludes apply always; `widthClass=…`/`heightClass=…`
-  /// variations are size-class specific and not applied (snapcheck lays out the base
-  /// configuration), with a warning naming them.
-  private mutating func variation(_ element: XIBElement, into view: inout XIBView) throws {
-    let key = element["key"] ?? ""
-    guard key == "default" else {
-      warn(view.id, element, "xib.unsupported", "size-class variation '\(key)' is not applied (the base configuration is laid out)")
-      return
-    }
-    for mask in element.children where mask.name == "mask" {
-      for item in mask.children {
-        guard let reference = item["reference"] else { continue }
-        if item.name == "exclude" { view.excludedConstraintIDs.insert(reference) }
-      }
-    }
-    view.constraints.removeAll { view.excludedConstraintIDs.contains($0.id) }
+  /// A `<variation>` as written (`XIBVariationParsing`); which one applies is decided per size
+  /// class by `XIBDocument.resolvedRoot(horizontalSizeClass:)`. What it changes that snapcheck
+  /// does not apply becomes a warning.
+  private mutating func variation(_ element: XIBElement, of id: String, isConstraint: Bool) throws -> XIBVariation {
+    let (variation, notes) = try XIBVariationParsing(file: file).variation(element, isConstraint: isConstraint)
+    for note in notes { warn(id, note.element, "xib.unsupported", note.message) }
+    return variation
   }
 
   private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) {

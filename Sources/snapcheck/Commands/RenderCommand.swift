@@ -1,17 +1,21 @@
 import CellRaster
 import Foundation
 
-/// `snapcheck render <spec.json|file.xib> --out <dir>`: writes `<slug>.png`, `<slug>.a11y.txt`
-/// and `<slug>.a11y.json` for every variant of one spec, without comparing anything. A `.xib`
+/// `snapcheck render <spec.json|file.xib|file.storyboard> --out <dir> [--cell <reuse identifier>]`:
+/// writes `<slug>.png`, `<slug>.a11y.txt` and `<slug>.a11y.json` for every variant of one spec,
+/// without comparing anything. A `.xib` or a storyboard's prototype cell (chosen with `--cell`)
 /// renders at its IB canvas size and scale with the texts stored in it.
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render one spec's variants to PNG and accessibility trees."
-  static let usage = "render <spec.json | file.xib> --out <dir> [--overlay]"
+  static let usage = "render <spec.json | file.xib | file.storyboard> --out <dir> [--cell <reuse identifier>] [--overlay]"
   static let discussion = """
     Writes <variant-slug>.png, .a11y.txt and .a11y.json per variant into <dir>
     (created if needed). Rendering is deterministic: the same spec gives the same bytes.
-    A .xib file renders at its Interface Builder canvas size with the texts stored in it.
+    A .xib file renders at its Interface Builder canvas size with the texts stored in it;
+    a .storyboard renders one prototype cell the same way, chosen with --cell by its reuse
+    identifier (needed when the storyboard has more than one). An iPad canvas renders in
+    regular width.
     With --overlay (or when the spec sets "accessibilityOverlay": true) also
     <variant-slug>.a11y.png: the cell in monochrome, each accessibility element's frame
     tinted and numbered in VoiceOver order, a ring on the focused element, and a legend
@@ -19,6 +23,7 @@ enum RenderCommand: Command {
     """
   static let options: [OptionSpec] = [
     .value("out", "Folder to write into (required)."),
+    .value("cell", "The cell to render by reuse identifier: a storyboard's prototype cell, or a .xib's top-level cell."),
     .flag("overlay", "Also write the .a11y.png accessibility overlay per variant."),
   ]
 
@@ -29,7 +34,13 @@ enum RenderCommand: Command {
     }
     guard let out = arguments.value("out") else { throw UsageError("missing --out <dir>", command: name) }
     let input = arguments.positionals[0]
-    let spec = input.lowercased().hasSuffix(".xib") ? try xibSpec(input) : try ScenarioRenderer.loadSpec(input)
+    let isInterfaceBuilder = [".xib", ".storyboard"].contains { input.lowercased().hasSuffix($0) }
+    let cell = arguments.value("cell")
+    if cell != nil, !isInterfaceBuilder {
+      throw UsageError("--cell applies to a .xib or .storyboard file (a spec chooses its cell with properties.reuseIdentifier)", command: name)
+    }
+    if cell?.isEmpty == true { throw UsageError("--cell needs a reuse identifier", command: name) }
+    let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell) : try ScenarioRenderer.loadSpec(input)
     let frames = try ScenarioRenderer().render(spec, overlay: arguments.has("overlay") ? true : nil)
     try FileOutput.createDirectory(out)
     for frame in frames {
@@ -49,10 +60,19 @@ enum RenderCommand: Command {
     return .success
   }
 
-  /// A one-variant spec for a bare XIB: canvas width and height, canvas scale, stored texts.
-  static func xibSpec(_ path: String) throws -> ScenarioSpec {
-    let document = try XIBParser.parse(file: path)
+  /// A one-variant spec for a bare XIB or storyboard cell: canvas width and height, canvas
+  /// scale, stored texts; regular width on an iPad canvas.
+  /// - Throws: `UsageError` when `--cell` is missing or names no cell; `XIBError` otherwise.
+  static func xibSpec(_ path: String, cell: String?) throws -> ScenarioSpec {
+    let document: XIBDocument
+    do {
+      document = try XIBParser.parse(file: path, reuseIdentifier: cell)
+    } catch let error as XIBError where error.isCellChoice {
+      let message = error.description(choosingWith: "--cell")
+      throw UsageError(cell == nil ? message : "--cell: \(message)", command: name)
+    }
     let environment = RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale,
+                                        horizontalSizeClass: document.canvasIdiom == .pad ? .regular : .compact,
                                         height: document.canvasSize.height)
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return ScenarioSpec(name: name, cellClass: .xib, content: .xib(XIBCellContent(document: document)),
