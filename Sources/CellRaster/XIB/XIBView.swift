@@ -20,6 +20,12 @@ public struct XIBView: Hashable, Sendable {
   /// True for the cell's `contentView`, which the cell sizes itself.
   public var isContentView: Bool
   public var isHidden: Bool
+  /// `misplaced="YES"`: IB's stored frame is not the solution of the view's constraints (the
+  /// canvas shows it misplaced), so the frame is no oracle for layout tests.
+  public var isMisplaced: Bool
+  /// `ambiguous="YES"`: IB found the view's constraints ambiguous; its stored frame is one of
+  /// several solutions.
+  public var isAmbiguous: Bool
   /// 0–1; default 1.
   public var alpha: Double
   public var clipsToBounds: Bool
@@ -75,6 +81,8 @@ public struct XIBView: Hashable, Sendable {
     self.autoresizingMask = []
     self.isContentView = false
     self.isHidden = false
+    self.isMisplaced = false
+    self.isAmbiguous = false
     self.alpha = 1
     self.clipsToBounds = false
     self.backgroundColor = nil
@@ -119,7 +127,8 @@ public struct XIBView: Hashable, Sendable {
       && lhs.customClass == rhs.customClass && lhs.userLabel == rhs.userLabel
       && lhs.translatesAutoresizingMaskIntoConstraints == rhs.translatesAutoresizingMaskIntoConstraints
       && lhs.autoresizingMask == rhs.autoresizingMask && lhs.isContentView == rhs.isContentView
-      && lhs.isHidden == rhs.isHidden && lhs.alpha == rhs.alpha && lhs.clipsToBounds == rhs.clipsToBounds
+      && lhs.isHidden == rhs.isHidden && lhs.isMisplaced == rhs.isMisplaced && lhs.isAmbiguous == rhs.isAmbiguous
+      && lhs.alpha == rhs.alpha && lhs.clipsToBounds == rhs.clipsToBounds
       && lhs.backgroundColor == rhs.backgroundColor && lhs.tintColor == rhs.tintColor
       && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
       && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging

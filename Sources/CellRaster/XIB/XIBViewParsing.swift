@@ -50,6 +50,8 @@ struct XIBViewParsing {
     view.userLabel = element["userLabel"]
     view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
     view.isHidden = element["hidden"] == "YES"
+    view.isMisplaced = element["misplaced"] == "YES"
+    view.isAmbiguous = element["ambiguous"] == "YES"
     view.alpha = try element["alpha"].map { try number($0, element, "alpha", 0...1) } ?? 1
     view.clipsToBounds = element["clipsSubviews"] == "YES"
     view.hugging = (try priority(element, "horizontalHuggingPriority", 250), try priority(element, "verticalHuggingPriority", 250))

@@ -1,0 +1,82 @@
+import Testing
+@testable import CellRaster
+
+/// snapcheck's layout against IB's stored frames at the canvas size, for every public XIB cell
+/// of the shared fixtures (`XIBOracleComparison`). The figures are ratchets: they may only grow
+/// as the solver improves (raise the numbers here when they do). `Benchmarks/xib-oracle` prints
+/// the full report.
+@Suite(Fixtures.required) struct XIBOracleTests {
+  /// Files that fail today, with either measurer (11 of 55; all in the parser, none in the
+  /// solver). Remove a file when it renders; the tests fail on any file not listed here.
+  static let knownFailures: Set<String> = [
+    // A constraint to a `<viewLayoutGuide key="safeArea">` is rejected as a dangling reference.
+    "xib-corpus/Hackers__ItemCell.xib", "xib-corpus/nova-wallet-ios__AccountTableViewCell.xib",
+    "xib-corpus/sora-ios__WalletAccountHeaderView.xib", "xib-corpus/vlc-ios__MediaCollectionViewCell.xib",
+    "xib-corpus/vlc-ios__MovieCollectionViewCell.xib",
+    // The same for a scroll view's `<viewLayoutGuide key="contentLayoutGuide">`.
+    "xib-corpus/covpass-ios__CertificateCollectionViewCell.xib", "xib-corpus/covpass-ios__NoCertificateCollectionViewCell.xib",
+    // `<accessibilityTraits key="traits" none="YES"/>`: unknown trait 'none'.
+    "xib-corpus/covpass-ios__ListItemView.xib",
+    // `<font key="NSFont" metaFont="system"/>` in an attributed string: missing attribute 'size'.
+    "xib-corpus/WavesWallet-iOS__EnterStartBlockCell.xib",
+    // `systemColor="systemGreenColor"` with inline components: not in the table, no <resources> fallback.
+    "xib-corpus/mage-ios__ObservationCell.xib",
+    // Document type `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
+    "xib-corpus/vlc-ios__VLCPlaylistCollectionViewCell.xib",
+  ]
+
+  /// Ratchet, rounded down: on 2026-12-01 76.4% of the 326 compared views were within 1 pt in x and y
+  /// with the font-free measurer (74.5% in all four).
+  static let zeroPositionPercent = 76.0
+  /// Ratchet, rounded down: 73.9% within 1 pt in x and y with the Pango measurer (69.0% in all four).
+  static let pangoPositionPercent = 73.0
+
+  @Test func everyFixtureIsCompared() {
+    #expect(XIBOracleFixtures.files.count >= 55, "6 in xib/, 49 in xib-corpus/: \(XIBOracleFixtures.files)")
+    #expect(XIBOracleFixtures.zero.all.views > 0)
+  }
+
+  @Test func fontFreeMeasurerRatchet() {
+    let report = XIBOracleFixtures.zero
+    let failed = Set(report.failures.map(\.file))
+    #expect(failed.isSubset(of: Self.knownFailures), "new failures: \(report.failures.map { "\($0.file): \($0.failure ?? "")" })")
+    #expect(failed.count <= Self.knownFailures.count)
+    #expect((report.all.positionPercent ?? 0) >= Self.zeroPositionPercent, "\(report.text)")
+  }
+
+  @Test func pangoMeasurerRatchet() throws {
+    let report = try XIBOracleFixtures.pango.get()
+    let failed = Set(report.failures.map(\.file))
+    #expect(failed.isSubset(of: Self.knownFailures), "new failures: \(report.failures.map { "\($0.file): \($0.failure ?? "")" })")
+    #expect(failed.count <= Self.knownFailures.count)
+    #expect((report.all.positionPercent ?? 0) >= Self.pangoPositionPercent, "\(report.text)")
+  }
+
+  /// A view's stored size changed by +37 pt in width and height (origin kept), in the parsed
+  /// document: Apple's layout would not move, as IB's stored frame is an output of layout, not
+  /// an input. Today snapcheck takes intrinsic sizes from the stored frames
+  /// (`XIBIntrinsicSizes`), so the solved frames move: a known issue, which fails this test as
+  /// "not recorded" once the engine measures sizes itself (then drop `withKnownIssue`).
+  @Test(arguments: [
+    ("xib", "liferay-screens__BookmarkCell_default-custom.xib", "gKQ-Nf-GwH"),  // nameLabel: height ≥ 30 only
+    ("xib-corpus", "EmbeddedSocial-iOS-SDK__UserListCell.xib", "G5p-tu-LNc"),  // button: trailing and centerY only
+    ("xib-corpus", "dashwallet-ios__DWSwitcherFormTableViewCell.xib", "Dw7-yF-JOb"),  // switch: centerY, trailing
+  ])
+  func storedSizeDoesNotMoveTheLayout(_ folder: String, _ file: String, _ viewID: String) throws {
+    let document = try XIBParser.parse(file: Fixtures.path(folder, file))
+    #expect(document.root.view(withID: viewID) != nil)
+    var perturbed = document
+    XIBCellLayout.modify(&perturbed.root, viewID) {
+      $0.frame.size = Size(width: $0.frame.width + 37, height: $0.frame.height + 37)
+    }
+    let before = XIBOracleComparison.compare(document, measurer: ZeroTextMeasurer())
+    let after = XIBOracleComparison.compare(perturbed, measurer: ZeroTextMeasurer())
+    #expect(before.isRendered && after.isRendered)
+    let solved = Dictionary(uniqueKeysWithValues: before.views.map { ($0.viewID, $0.solved) })
+    withKnownIssue("intrinsic sizes come from IB's stored frames (XIBIntrinsicSizes)") {
+      for view in after.views {
+        #expect(view.solved == solved[view.viewID], "\(file): \(view.displayName) moved")
+      }
+    }
+  }
+}
