@@ -30,8 +30,10 @@ public enum XIBOracleComparison {
   public static func compare(_ document: XIBDocument, measurer: any TextMeasuring) -> XIBOracleFileResult {
     let tree: LayoutTree
     do {
+      // IB laid the canvas out with the margins of the iOS SDK it shipped with.
       tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: canvasEnvironment(document),
-                               measurer: measurer).layout()
+                               measurer: measurer,
+                               systemVersion: SystemLayoutMargins.systemVersion(forToolsVersion: document.toolsVersion)).layout()
     } catch {
       return XIBOracleFileResult(file: document.file, failure: "\(error)")
     }
