@@ -49,14 +49,16 @@ import Testing
   }
 
   @Test func comparesShownPlacedViewsInRootCoordinates() throws {
-    let result = XIBOracleComparison.compare(try XIBSamples.parse(Self.sample), measurer: ZeroTextMeasurer())
+    let result = XIBOracleComparison.compare(try XIBSamples.parse(Self.sample), measurer: FakeTextMeasurer())
     #expect(result.failure == nil)
     // Not the cell or its content view; not moved, icon, gone or inside.
     #expect(result.views.map(\.viewID) == ["name", "box", "inner"])
     #expect(result.excludedCount == 4)
     let inner = try #require(result.views.last)
     #expect(inner.stored == Rect(x: 242, y: 7, width: 20, height: 20))
-    #expect(inner.solved == inner.stored)
+    // Its size is its text's (FakeTextMeasurer: "In" at 17 pt is 2 × 8.5 = 17 wide, a 20.4 pt
+    // line rounded up to the 2x grid: 20.5), not the stored 20 x 20.
+    #expect(inner.solved == Rect(x: 242, y: 7, width: 17, height: 20.5))
     #expect(result.views.map(\.isTextDependent) == [true, true, true])
   }
 

@@ -37,7 +37,7 @@ import Testing
                                     "set SNAPCHECK_ORACLE_REPORT=<file> to write the XIB oracle report"))
   func writesTheOracleReport() throws {
     let path = try #require(ProcessInfo.processInfo.environment["SNAPCHECK_ORACLE_REPORT"])
-    var text = "== measurer: font-free (ZeroTextMeasurer: IB's stored sizes) ==\n" + XIBOracleFixtures.zero.text
+    var text = "== measurer: font-free (FakeTextMeasurer: 0.5 × the point size per character) ==\n" + XIBOracleFixtures.fake.text
     switch XIBOracleFixtures.pango {
     case .success(let report): text += "\n== measurer: Pango (pinned fonts, as snapcheck render) ==\n" + report.text
     case .failure(let error): text += "\n== measurer: Pango: unavailable: \(error) ==\n"

@@ -19,8 +19,9 @@ enum XIBOracleFixtures {
     files.map { XIBOracleComparison.compare(file: Fixtures.root.appendingPathComponent($0).path, name: $0, measurer: measurer) }
   }
 
-  /// With the font-free `ZeroTextMeasurer`: every intrinsic size is IB's stored one.
-  static let zero: XIBOracleReport = XIBOracleReport(results: results(ZeroTextMeasurer()))
+  /// With the font-free `FakeTextMeasurer` (every character 0.5 × the point size wide): a
+  /// figure that depends on no installed font.
+  static let fake: XIBOracleReport = XIBOracleReport(results: results(FakeTextMeasurer()))
 
   /// With the pinned fonts through Pango, as `snapcheck render` measures; the error when they
   /// cannot be loaded.
