@@ -23,14 +23,14 @@ import Testing
     "xib-corpus/mage-ios__ObservationCell.xib",
   ]
 
-  /// Ratchet, rounded down: 84.6% within 1 pt in x and y with the font-free measurer (text
+  /// Ratchet, rounded down: 85.5% within 1 pt in x and y with the font-free measurer (text
   /// measured at 0.5 × the point size per character, never a stored frame) on 2026-12-01.
-  static let fakePositionPercent = 84.0
-  /// Ratchet, rounded down: 86.4% of the 332 compared views within 1 pt in x and y with the
-  /// Pango measurer on 2026-12-01 (70.5% in all four; text-dependent sizes differ by font, Inter
+  static let fakePositionPercent = 85.0
+  /// Ratchet, rounded down: 87.3% of the 332 compared views within 1 pt in x and y with the
+  /// Pango measurer on 2026-12-01 (71.4% in all four; text-dependent sizes differ by font, Inter
   /// standing in for SF Pro), after intrinsic sizes from content and iOS 11 margins (it was
   /// 73.9% with sizes from the stored frames and 8 pt margins).
-  static let pangoPositionPercent = 86.0
+  static let pangoPositionPercent = 87.0
 
   @Test func everyFixtureIsCompared() {
     #expect(XIBOracleFixtures.files.count >= 55, "6 in xib/, 49 in xib-corpus/: \(XIBOracleFixtures.files)")

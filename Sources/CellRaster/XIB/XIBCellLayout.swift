@@ -69,7 +69,8 @@ public struct XIBCellLayout {
                               fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
                               contentViewMargins: margins,
                               intrinsicSizes: { try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: $0) },
-                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines)
+                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
+                              alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
     }
     var solved = try solve(fitting: fits)
     var heightFinding: LayoutFinding?

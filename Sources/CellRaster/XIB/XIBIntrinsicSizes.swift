@@ -13,15 +13,26 @@
 /// - **Image views**: the image's point size (a bound PNG: its pixels, divided by the scale its
 ///   name says with `@2x`/`@3x`; a XIB image: the size in the document's `<resources>`); no
 ///   image, no intrinsic size.
-/// - **Switches** 51 × 31 and **activity indicators** 20 × 20 (37 × 37 for the large styles):
-///   UIKit's fixed sizes (UIKit reference; iOS 7 and later).
+/// - **Switches** 51 × 31 (a 49 × 31 alignment rectangle) and **activity indicators** 20 × 20
+///   (37 × 37 for the large styles): UIKit's fixed sizes (UIKit reference; iOS 7 and later).
 /// - A view with IB's `placeholderIntrinsicWidth`/`Height` takes that size: the file says so,
 ///   and the real one comes from code snapcheck cannot run.
 ///
 /// Plain views and stack views have none.
 enum XIBIntrinsicSizes {
-  /// `UISwitch`'s size, points.
-  static let switchSize = Size(width: 51, height: 31)
+  /// `UISwitch`'s alignment rectangle, points: its frame is 51 × 31 and extends 2 pt beyond it
+  /// on the trailing side (`switchAlignmentInsets`). Measured on the public XIB corpus, whose
+  /// stored frames are UIKit's: appcenter's switch pinned to the trailing margin at 359 has its
+  /// frame end at 361, dashwallet's at 357 ends at 359.
+  static let switchSize = Size(width: 49, height: 31)
+  /// `UISwitch`'s alignment rect insets (trailing 2 pt), see `switchSize`.
+  static let switchAlignmentInsets = XIBLayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 2, isDirectional: true)
+
+  /// Alignment rect insets of the views that have them (switches).
+  static func alignmentInsets(_ root: XIBView) -> [String: XIBLayoutMargins] {
+    Dictionary(uniqueKeysWithValues: root.allViews.filter { $0.kind == .switch && !$0.translatesAutoresizingMaskIntoConstraints }
+      .map { ($0.id, switchAlignmentInsets) })
+  }
   /// `UIActivityIndicatorView`'s medium and large sizes, points.
   static let activityIndicatorSize = 20.0, largeActivityIndicatorSize = 37.0
   /// The extra height of a titled `UIButton` over its title line, points (see above).

@@ -28,6 +28,8 @@ public enum XIBAutoLayout {
   ///   - intrinsicSizes: per view id, nil components for "no intrinsic metric", given the
   ///     widths of the multi-line labels (empty in the first pass).
   ///   - wrappingLabels: ids of labels whose intrinsic height depends on their width.
+  ///   - alignmentInsets: per view id, how far its frame extends beyond the alignment
+  ///     rectangle that constraints and intrinsic sizes refer to (directional), points.
   /// - Throws: `XIBSolverError` (internal) when the simplex fails numerically; what
   ///   `intrinsicSizes` throws.
   public static func solve(
@@ -35,7 +37,8 @@ public enum XIBAutoLayout {
     contentViewMargins: XIBLayoutMargins = .uiKitDefault,
     intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)],
     wrappingLabels: [String] = [],
-    baselines: [String: (first: Double, last: Double)] = [:]
+    baselines: [String: (first: Double, last: Double)] = [:],
+    alignmentInsets: [String: XIBLayoutMargins] = [:]
   ) throws -> XIBSolvedLayout {
     let first = try intrinsicSizes([:])
     var builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: first,
@@ -100,8 +103,12 @@ public enum XIBAutoLayout {
     func snap(_ value: Double) -> Double { (value * s + 0.5).rounded(.down) / s }
     for view in root.allViews {
       let v = builder.variables.v(view.id)
-      let u = solution.values[v.u], y = solution.values[v.y]
-      let w = solution.values[v.width], h = solution.values[v.height]
+      // The solver places alignment rectangles; the frame is the alignment rectangle grown by
+      // the view's alignment rect insets (UIKit reference, `alignmentRectInsets`).
+      let inset = alignmentInsets[view.id]
+      let u = solution.values[v.u] - (inset?.leading ?? 0), y = solution.values[v.y] - (inset?.top ?? 0)
+      let w = solution.values[v.width] + (inset.map { $0.leading + $0.trailing } ?? 0)
+      let h = solution.values[v.height] + (inset.map { $0.top + $0.bottom } ?? 0)
       let minX = isRightToLeft ? size.width - (u + w) : u
       let x0 = snap(minX), x1 = snap(minX + w), y0 = snap(y), y1 = snap(y + h)
       frames[view.id] = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -17,7 +17,7 @@ struct XIBConstraintBuilder {
   /// Priority of the stack views' "hug the arranged subviews" preference across the axis:
   /// below every XIB priority (UIKit's fittingSizeLevel is 50; IB's lowest setting is 1).
   static let stackHugPriority = 0.5
-  /// Priority at which a stack pulls each arranged view's cross length to 0 outside fill
+  /// Priority at which a stack pulls each arranged view's cross length to its own outside fill
   /// alignment (UIKit's "UISV-ambiguity-suppression" constraints are at 25).
   static let ambiguitySuppressionPriority = 25.0
 
@@ -171,8 +171,10 @@ struct XIBConstraintBuilder {
   ///   centre and keep the view inside; firstBaseline/lastBaseline (horizontal stacks) line up
   ///   the views' baselines (a view without text uses its bottom edge, as UIKit does) and keep
   ///   them inside; for vertical stacks they are leading/trailing (UIKit: "only valid for
-  ///   horizontal stacks"). Outside fill, each view's cross length is pulled to 0 at priority 25
-  ///   (UIKit's "UISV-ambiguity-suppression") and the stack's cross length to its content.
+  ///   horizontal stacks"). Outside fill, a view with no intrinsic cross length that is not itself
+  ///   a stack (which hugs its own content) spans the stack (priority 25, UIKit's "UISV-ambiguity-suppression": Interface Builder, which
+  ///   lays out with UIKit, stores pocket-casts' 12 pt "Spacer" in a centre-aligned stack at the
+  ///   stack's full height), and the stack's cross length hugs its content.
   private mutating func arrange(_ stack: XIBView, _ config: XIBStack) {
     let horizontal = config.axis == .horizontal
     let start: XIBConstraint.Attribute = horizontal ? .leading : .top
@@ -198,11 +200,12 @@ struct XIBConstraintBuilder {
     }
     let source = "arrangement of \(stack.displayName)"
     let shown = stack.subviews.filter { !$0.isHidden }
+    // A hidden arranged view leaves the chain and collapses along the axis (UIKit's
+    // "UISV-hiding"); across it, it keeps its own size, at the stack's start.
     for hidden in stack.subviews where hidden.isHidden {
       add(variables.expression(hidden.id, length), .equal, 1000, source, [hidden.id])
       add(variables.expression(hidden.id, start) - variables.expression(stack.id, edge(start)), .equal, 1000, source, [hidden.id])
       add(variables.expression(hidden.id, crossStart) - variables.expression(stack.id, edge(crossStart)), .equal, 1000, source, [hidden.id])
-      add(variables.expression(hidden.id, crossLength), .equal, 1000, source, [hidden.id])
     }
     guard let first = shown.first, let last = shown.last else { return }
     add(variables.expression(first.id, start) - variables.expression(stack.id, edge(start)), .equal, 1000, source, [first.id])
@@ -262,8 +265,10 @@ struct XIBConstraintBuilder {
         add(top, .greaterOrEqual, 1000, source, [view.id])
         add(variables.expression(view.id, crossCenter) - variables.expression(stack.id, edge(crossCenter)), .equal, 1000, source, [view.id])
       }
-      if config.alignment != .fill {
-        add(variables.expression(view.id, crossLength), .equal, Self.ambiguitySuppressionPriority, source, [view.id])
+      let crossIntrinsic = horizontal ? intrinsicSizes[view.id]?.height : intrinsicSizes[view.id]?.width
+      if config.alignment != .fill, view.stack == nil, crossIntrinsic == nil {
+        add(variables.expression(view.id, crossLength) - variables.expression(stack.id, crossLength), .equal,
+            Self.ambiguitySuppressionPriority, source, [view.id])
       }
     }
     if config.alignment != .fill {
