@@ -39,6 +39,32 @@ struct UIKitAccessibilityDefaultsTests {
     #expect(elements[2].label == nil && elements[2].value == "Call back")
   }
 
+  @Test("controls: text fields, sliders, progress views and page controls are elements; segmented controls, steppers and date pickers are not")
+  func controls() {
+    let row = { (y: Double) in Rect(x: 16, y: y, width: 200, height: 30) }
+    let children = [
+      LayoutNode(id: "email", kind: .textField, frame: row(0), accessibility: AccessibilityAttributes(value: "Email")),
+      LayoutNode(id: "grid", kind: .segmentedControl, frame: row(40)),
+      LayoutNode(id: "volume", kind: .slider, frame: row(80), accessibility: AccessibilityAttributes(label: "Volume", value: "50%")),
+      LayoutNode(id: "count", kind: .stepper, frame: row(120)),
+      LayoutNode(id: "upload", kind: .progressView, frame: row(160), accessibility: AccessibilityAttributes(label: "Upload")),
+      LayoutNode(id: "pages", kind: .pageControl, frame: row(200), accessibility: AccessibilityAttributes(value: "page 1 of 3")),
+      LayoutNode(id: "due", kind: .datePicker, frame: row(240)),
+    ]
+    let elements = AccessibilityTreeBuilder.build(from: Fixture.tree(children)).elements
+    #expect(elements.map(\.nodeID) == ["email", "volume", "upload", "pages"])
+    #expect(elements.map(\.traits) == [.textEntry, .adjustable, .updatesFrequently, .adjustable])
+    // reference/accessibility.md §2.3: "Text Field." and "Adjustable." are spoken,
+    // updatesFrequently is not; text entry and adjustable elements get their hints.
+    #expect(elements.map(\.description) == [
+      "Email. Text Field.", "Volume: 50%. Adjustable.", "Upload", "page 1 of 3. Adjustable.",
+    ])
+    #expect(elements.map(\.hint) == [
+      "Double tap to edit.", "Swipe up or down with one finger to adjust the value.", nil,
+      "Swipe up or down with one finger to adjust the value.",
+    ])
+  }
+
   @Test("explicit attributes win over the kind's defaults")
   func explicitAttributes() {
     var button = LayoutNode(
@@ -58,7 +84,7 @@ struct UIKitAccessibilityDefaultsTests {
 
   @Test("plain views, cells and image views are not elements and have no label")
   func containersAreNotElements() {
-    for kind in [ViewKind.view, .cell, .imageView, .activityIndicator] {
+    for kind in [ViewKind.view, .cell, .imageView, .activityIndicator, .segmentedControl, .stepper, .datePicker] {
       let node = LayoutNode(id: "n", kind: kind, frame: Rect(x: 0, y: 0, width: 10, height: 10))
       #expect(!UIKitAccessibilityDefaults.isAccessibilityElement(node))
       #expect(UIKitAccessibilityDefaults.label(node) == nil)

@@ -138,16 +138,55 @@ import Testing
   /// Line numbers: the sample document's `<subviews>` line is line 8.
   @Test func unsupportedFeaturesAreWarningsNamingTheElement() throws {
     let document = try XIBSamples.parse(XIBSamples.cell(subviews: #"""
-      <slider id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></slider>
+      <pickerView id="s"><rect key="frame" x="0" y="0" width="10" height="10"/></pickerView>
       <view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/>
         <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="dropShadow" value="YES"/></userDefinedRuntimeAttributes>
         <blurEffect key="effect"/>
       </view>
       """#))
     #expect(document.warnings.map(\.description) == [
-      #"<slider id="s"> (line 8): <slider> is not supported; drawn as a plain view with its background only"#,
+      #"<pickerView id="s"> (line 8): <pickerView> is not supported; drawn as a plain view with its background only"#,
       #"<userDefinedRuntimeAttribute> (line 10): runtime attribute 'dropShadow' is not applied"#,
       #"<blurEffect key="effect"> (line 11): <blurEffect key="effect"> is not supported; ignored"#,
+    ])
+  }
+
+  /// Controls are parsed as their own kinds, with what their size needs, and reported as
+  /// laid out but not drawn (one line each: the sample's `<subviews>` is line 8).
+  @Test func controlsAreTheirKindsAndWarnAsNotDrawn() throws {
+    let frame = #"<rect key="frame" x="0" y="0" width="10" height="10"/>"#
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: """
+      <textField id="tf" borderStyle="roundedRect" text="Hi" placeholder="Name">\(frame)<fontDescription key="fontDescription" type="system" pointSize="14"/><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+      <segmentedControl id="sc" apportionsSegmentWidthsByContent="YES">\(frame)<segments><segment title="A"/><segment title=""/></segments></segmentedControl>
+      <slider id="sl" value="0.5">\(frame)</slider>
+      <stepper id="st">\(frame)</stepper>
+      <progressView id="pv">\(frame)</progressView>
+      <pageControl id="pc" numberOfPages="4" currentPage="2">\(frame)</pageControl>
+      <datePicker id="dp" datePickerMode="time" style="inline">\(frame)<date key="date" timeIntervalSinceReferenceDate="60"/><locale key="locale" localeIdentifier="de_DE"/></datePicker>
+      """))
+    let views = document.root.allViews
+    let kinds = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0.kind) })
+    #expect(kinds["tf"] == .textField && kinds["sc"] == .segmentedControl && kinds["sl"] == .slider && kinds["st"] == .stepper
+            && kinds["pv"] == .progressView && kinds["pc"] == .pageControl && kinds["dp"] == .datePicker)
+    let field = try #require(document.root.view(withID: "tf")?.sizing.textField)
+    #expect(field == XIBTextField(borderStyle: "roundedRect", text: "Hi", placeholder: "Name",
+                                  font: .fixed(FontDescriptor(pointSize: 14)), isSecureTextEntry: true))
+    let segmented = try #require(document.root.view(withID: "sc")?.sizing)
+    #expect(segmented.segmentTitles == ["A", ""] && segmented.apportionsSegmentWidthsByContent)
+    let pages = try #require(document.root.view(withID: "pc")?.sizing)
+    #expect(pages.numberOfPages == 4 && pages.currentPage == 2)
+    let picker = try #require(document.root.view(withID: "dp")?.sizing)
+    #expect(picker.controlStyle == "inline" && picker.datePickerMode == "time" && picker.date == 60)
+    #expect(document.warnings.map(\.description) == [
+      #"<textField id="tf"> (line 8): <textField> is laid out and appears in the accessibility tree but is not drawn"#,
+      #"<segmentedControl id="sc"> (line 9): <segmentedControl> is laid out but not drawn, and its segments are not in the accessibility tree"#,
+      #"<slider id="sl"> (line 10): <slider> is laid out and appears in the accessibility tree but is not drawn"#,
+      #"<stepper id="st"> (line 11): <stepper> is laid out but not drawn, and its buttons are not in the accessibility tree"#,
+      #"<progressView id="pv"> (line 12): <progressView> is laid out and appears in the accessibility tree but is not drawn"#,
+      #"<pageControl id="pc"> (line 13): <pageControl> is laid out and appears in the accessibility tree but is not drawn"#,
+      #"<datePicker id="dp"> (line 14): <datePicker> is laid out but not drawn, and its buttons are not in the accessibility tree"#,
+      #"<datePicker id="dp"> (line 14): an inline date picker's calendar is not laid out: it has no intrinsic size here (give it width and height constraints)"#,
+      #"<datePicker id="dp"> (line 14): locale 'de_DE' is not applied: the date picker's text is measured as en_US formats it"#,
     ])
   }
 

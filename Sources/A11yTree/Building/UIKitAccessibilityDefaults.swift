@@ -9,21 +9,30 @@ import CellRaster
 /// | button | yes | its title (text) | – | button |
 /// | textView | yes | – | its text | textEntry |
 /// | switch | yes | – | – | button + switchButton |
+/// | textField | yes | – | its text, else its placeholder (set by the XIB reader) | textEntry (+ secureTextField) |
+/// | slider, pageControl | yes | – | (pageControl: "page i of n", set by the XIB reader) | adjustable |
+/// | progressView | yes | – | – | updatesFrequently |
 /// | imageView | no | – | – | image |
 /// | view, cell, activityIndicator | no | – | – | none |
+/// | segmentedControl, stepper, datePicker | no | – | – | none |
 ///
 /// Sources: UIKit's documented `isAccessibilityElement` defaults (standard controls and labels are
 /// elements, image views and plain views are not) and the traits AccessibilitySnapshot reads from
-/// UIKit controls (reference/accessibility.md §2.3–§2.4). A `UILabel` without text is not treated
-/// as an element (VoiceOver skips empty labels); set `isAccessibilityElement` to override.
+/// UIKit controls (reference/accessibility.md §2.3–§2.4): VoiceOver reads a text field as "Text
+/// Field" with "Double tap to edit", a slider and a page control as "Adjustable" with the swipe
+/// hint; a progress view updates frequently. A segmented control, a stepper and a date picker are
+/// containers: VoiceOver reads their segments ("Selected: A. Button. 1 of 2."), their Increment
+/// and Decrement buttons and their date and time buttons, which snapcheck does not model yet, so
+/// they contribute no element. A `UILabel` without text is not treated as an element (VoiceOver
+/// skips empty labels); set `isAccessibilityElement` to override.
 public enum UIKitAccessibilityDefaults {
   /// `isAccessibilityElement` for `node`: the attribute if set, else the kind's default.
   public static func isAccessibilityElement(_ node: LayoutNode) -> Bool {
     if let explicit = node.accessibility.isAccessibilityElement { return explicit }
     switch node.kind {
     case .label: return !(node.text?.text ?? "").isEmpty
-    case .button, .textView, .switch: return true
-    case .view, .imageView, .activityIndicator, .cell: return false
+    case .button, .textView, .switch, .textField, .slider, .progressView, .pageControl: return true
+    case .view, .imageView, .activityIndicator, .cell, .segmentedControl, .stepper, .datePicker: return false
     }
   }
 
@@ -32,7 +41,9 @@ public enum UIKitAccessibilityDefaults {
     if let explicit = node.accessibility.label { return explicit }
     switch node.kind {
     case .label, .button: return node.text?.text
-    case .view, .imageView, .textView, .switch, .activityIndicator, .cell: return nil
+    case .view, .imageView, .textView, .switch, .activityIndicator, .cell, .textField, .segmentedControl, .slider,
+         .stepper, .progressView, .pageControl, .datePicker:
+      return nil
     }
   }
 
@@ -41,7 +52,9 @@ public enum UIKitAccessibilityDefaults {
     if let explicit = node.accessibility.value { return explicit }
     switch node.kind {
     case .textView: return node.text?.text
-    case .view, .label, .imageView, .button, .switch, .activityIndicator, .cell: return nil
+    case .view, .label, .imageView, .button, .switch, .activityIndicator, .cell, .textField, .segmentedControl, .slider,
+         .stepper, .progressView, .pageControl, .datePicker:
+      return nil
     }
   }
 
@@ -53,8 +66,10 @@ public enum UIKitAccessibilityDefaults {
     case .button: return .button
     case .imageView: return .image
     case .switch: return [.button, .switchButton]
-    case .textView: return .textEntry
-    case .view, .activityIndicator, .cell: return []
+    case .textView, .textField: return .textEntry
+    case .slider, .pageControl: return .adjustable
+    case .progressView: return .updatesFrequently
+    case .view, .activityIndicator, .cell, .segmentedControl, .stepper, .datePicker: return []
     }
   }
 

@@ -15,6 +15,9 @@
 ///   image, no intrinsic size.
 /// - **Switches** 51 × 31 (a 49 × 31 alignment rectangle) and **activity indicators** 20 × 20
 ///   (37 × 37 for the large styles): UIKit's fixed sizes (UIKit reference; iOS 7 and later).
+/// - **Other controls**: UIKit's iOS 17 defaults, in `XIBControlMetrics` with the source of
+///   every number (text fields, segmented controls, sliders, steppers, progress views, page
+///   controls, date pickers).
 /// - A view with IB's `placeholderIntrinsicWidth`/`Height` takes that size: the file says so,
 ///   and the real one comes from code snapcheck cannot run.
 ///
@@ -109,6 +112,10 @@ enum XIBIntrinsicSizes {
       let large = ["large", "whiteLarge"].contains(view.sizing.controlStyle ?? "")
       let side = large ? largeActivityIndicatorSize : activityIndicatorSize
       return (side, side)
+    case .textField, .segmentedControl, .slider, .stepper, .progressView, .pageControl, .datePicker:
+      return try XIBControlMetrics.size(view, category: inputs.category, scale: inputs.scale) { text, font in
+        try inputs.measurer.measure(text, font: font, width: nil, numberOfLines: 1).size
+      }
     case .view, .cell, .textView:
       return nil
     }

@@ -42,8 +42,30 @@ struct XIBNodeBuilder {
         break
       }
     }
+    Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
     return node
+  }
+
+  /// UIKit's accessibility values of controls whose value is content the layout node does not
+  /// carry (it draws them as plain views), where the XIB sets none: a text field's text
+  /// (bullets when secure, with the secureTextField trait), else its placeholder — the value
+  /// VoiceOver and XCUITest read from an empty field; a page control's "page i of n".
+  static func controlAccessibility(_ view: XIBView, into attributes: inout AccessibilityAttributes) {
+    switch view.kind {
+    case .textField:
+      guard let field = view.sizing.textField else { return }
+      if attributes.value == nil {
+        let text = field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
+        let value = text.isEmpty ? field.placeholder : text
+        if !value.isEmpty { attributes.value = value }
+      }
+      if field.isSecureTextEntry, attributes.traits == nil { attributes.traits = [.textEntry, .secureTextField] }
+    case .pageControl where view.sizing.numberOfPages > 0 && attributes.value == nil:
+      attributes.value = "page \(min(view.sizing.currentPage, view.sizing.numberOfPages - 1) + 1) of \(view.sizing.numberOfPages)"
+    default:
+      break
+    }
   }
 
   /// `NSTextAlignment` to a physical edge: natural and justified follow the layout direction.

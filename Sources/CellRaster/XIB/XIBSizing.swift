@@ -17,20 +17,62 @@ public struct XIBSizing: Hashable, Sendable {
   /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX minY maxX maxY>`),
   /// points, physical (left = minX).
   public var contentEdgeInsets: XIBLayoutMargins?
-  /// A control's `style` attribute (an activity indicator's `medium`, `large`, `white`,
-  /// `whiteLarge`, `gray`), which decides its fixed size.
+  /// A control's `style` attribute, which decides its size: an activity indicator's `medium`,
+  /// `large`, `white`, `whiteLarge`, `gray`; a date picker's `compact`, `inline`, `wheels`
+  /// (nil = `automatic`).
   public var controlStyle: String?
+  /// A text field's content and border (nil for other views).
+  public var textField: XIBTextField?
+  /// A segmented control's segment titles, in order (`<segments><segment title>`; an image-only
+  /// segment has an empty title).
+  public var segmentTitles: [String] = []
+  /// A segmented control's `apportionsSegmentWidthsByContent` (IB: "Auto-Size: Proportional to
+  /// Content"); false (UIKit's default) gives every segment the widest one's width.
+  public var apportionsSegmentWidthsByContent = false
+  /// A page control's `numberOfPages` (UIKit's default 0) and `currentPage` (default 0).
+  public var numberOfPages = 0
+  public var currentPage = 0
+  /// A date picker's `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`; nil =
+  /// UIKit's default `dateAndTime`) and the date it shows (`<date key="date"
+  /// timeIntervalSinceReferenceDate>`, seconds since 2001-01-01 00:00 UTC; nil = IB's "Current
+  /// Date", which snapcheck replaces by the reference date to stay deterministic).
+  public var datePickerMode: String?
+  public var date: Double?
 
   public init() {}
 
   /// Reads the attributes of `element` (a view element).
-  static func read(_ element: XIBElement) -> XIBSizing {
+  /// - Throws: `XIBError.invalidElement` for a text field's malformed font.
+  static func read(_ element: XIBElement, file: String) throws -> XIBSizing {
     var sizing = XIBSizing()
     sizing.preferredMaxLayoutWidth = element["preferredMaxLayoutWidth"].flatMap(finite)
     sizing.placeholderIntrinsicWidth = element["placeholderIntrinsicWidth"].flatMap(finite)
     sizing.placeholderIntrinsicHeight = element["placeholderIntrinsicHeight"].flatMap(finite)
-    if element.name == "button" { sizing.buttonType = element["buttonType"] ?? "custom" }
-    if element.name == "activityIndicatorView" { sizing.controlStyle = element["style"] }
+    switch element.name {
+    case "button":
+      sizing.buttonType = element["buttonType"] ?? "custom"
+    case "activityIndicatorView":
+      sizing.controlStyle = element["style"]
+    case "textField":
+      sizing.textField = XIBTextField(
+        borderStyle: element["borderStyle"] ?? "none", text: element["text"] ?? "", placeholder: element["placeholder"] ?? "",
+        font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? XIBTextField.defaultFont,
+        isSecureTextEntry: element.child("textInputTraits")?["secureTextEntry"] == "YES")
+    case "segmentedControl":
+      let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
+      sizing.segmentTitles = segments.map { $0["title"] ?? "" }
+      sizing.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
+    case "pageControl":
+      sizing.numberOfPages = element["numberOfPages"].flatMap { Int($0) }.map { max(0, min($0, 10_000)) } ?? 0
+      sizing.currentPage = element["currentPage"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
+    case "datePicker":
+      sizing.controlStyle = element["style"]
+      sizing.datePickerMode = element["datePickerMode"]
+      sizing.date = element.child("date", key: "date")?["timeIntervalSinceReferenceDate"].flatMap(Double.init)
+        .flatMap { $0.isFinite && abs($0) < 1e11 ? $0 : nil }
+    default:
+      break
+    }
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
       func value(_ name: String) -> Double { inset[name].flatMap(finite) ?? 0 }
       sizing.contentEdgeInsets = XIBLayoutMargins(top: value("minY"), leading: value("minX"), bottom: value("maxY"),
@@ -43,5 +85,30 @@ public struct XIBSizing: Hashable, Sendable {
   private static func finite(_ text: String) -> Double? {
     guard let value = Double(text), value.isFinite, value >= 0, value < 100_000 else { return nil }
     return value
+  }
+}
+
+/// What a `UITextField` shows and how it is bordered, as its intrinsic size needs them.
+public struct XIBTextField: Hashable, Sendable {
+  /// UIKit's default font of a text field: "the body style of the system font" (UIKit reference,
+  /// `UITextField.font`). IB always writes a `fontDescription` (system 14 pt for a new field).
+  static let defaultFont = XIBFont.textStyle(.body)
+
+  /// `borderStyle`: `none` (UIKit's default; IB leaves the attribute out), `line`, `bezel`,
+  /// `roundedRect`.
+  public var borderStyle: String
+  /// `text` and `placeholder`; empty when absent.
+  public var text: String
+  public var placeholder: String
+  public var font: XIBFont
+  /// `<textInputTraits secureTextEntry="YES">`.
+  public var isSecureTextEntry: Bool
+
+  public init(borderStyle: String, text: String, placeholder: String, font: XIBFont, isSecureTextEntry: Bool) {
+    self.borderStyle = borderStyle
+    self.text = text
+    self.placeholder = placeholder
+    self.font = font
+    self.isSecureTextEntry = isSecureTextEntry
   }
 }

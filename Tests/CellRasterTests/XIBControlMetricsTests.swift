@@ -1,0 +1,202 @@
+import Testing
+@testable import CellRaster
+
+/// UIKit's default intrinsic sizes of controls (XIBControlMetrics), through the whole XIB cell
+/// layout: each control is pinned only by its position (leading 16, top 8, no size constraint)
+/// and stores a deliberately wrong frame (200 × 99), so its laid-out size can only come from its
+/// content. Text is measured with the font-free `FakeTextMeasurer` (advance 0.5 × point size,
+/// line 1.2 × point size unless the font fixes it); every expected number is worked out by hand
+/// from the metrics documented in XIBControlMetrics. Layout at 320 pt, 2x, Large, height 300.
+@Suite struct XIBControlMetricsTests {
+  static let wrongFrame = #"<rect key="frame" x="1" y="2" width="200" height="99"/>"#
+
+  /// Lays out one control `c` (its element written with `open`, `children` inside it) pinned at
+  /// leading 16 and top 8, plus `constraints`.
+  static func layout(_ open: String, _ children: String = "", close: String, category: ContentSizeCategory = .large,
+                     constraints: String = "") throws -> LayoutTree {
+    let subviews = "<\(open) translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"c\">\(wrongFrame)\(children)</\(close)>"
+    let pins = #"<constraint firstItem="c" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="l"/>"#
+      + #"<constraint firstItem="c" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="t"/>"#
+    let document = try XIBSamples.parse(XIBSamples.cell(width: 320, height: 300, subviews: subviews, constraints: pins + constraints))
+    let environment = RenderEnvironment(width: 320, scale: 2, contentSize: category, height: 300)
+    return try XIBCellLayout(content: XIBCellContent(document: document), environment: environment,
+                             measurer: FakeTextMeasurer()).layout()
+  }
+
+  static func frame(_ tree: LayoutTree) throws -> Rect {
+    try #require(tree.root.node(withID: "c")).frame
+  }
+
+  static let trailing = #"<constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" constant="16" id="r"/>"#
+
+  // MARK: Text fields
+
+  @Test func roundedRectTextFieldFitsItsPlaceholderAndIs34Tall() throws {
+    // "Email" in system 14: 5 × 7 = 35, plus 7 at each side = 49. Line 16.8 → 17 at 2x, + 12 =
+    // 29 < 34 → 34.
+    let tree = try Self.layout(#"textField borderStyle="roundedRect" placeholder="Email""#,
+                               #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#, close: "textField")
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 49, height: 34))
+  }
+
+  @Test func textWinsOverPlaceholder() throws {
+    // "Hello, World" (12 characters) in system 14: 84 + 14 = 98.
+    let tree = try Self.layout(#"textField borderStyle="roundedRect" text="Hello, World" placeholder="Email""#,
+                               #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#, close: "textField")
+    #expect(try Self.frame(tree).size == Size(width: 98, height: 34))
+  }
+
+  @Test func borderlessTextFieldIsItsTextLine() throws {
+    // No borderStyle = none: "Name" in system 17 is 4 × 8.5 = 34 wide, the line 20.4 → 20.5 at 2x.
+    let tree = try Self.layout(#"textField text="Name""#,
+                               #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, close: "textField")
+    #expect(try Self.frame(tree).size == Size(width: 34, height: 20.5))
+  }
+
+  @Test func textFieldWithoutFontUsesBody() throws {
+    // UIKit's default font is body: 17 pt with a 22 pt line at Large; "Search" 6 × 8.5 = 51.
+    let tree = try Self.layout(#"textField placeholder="Search""#, close: "textField")
+    #expect(try Self.frame(tree).size == Size(width: 51, height: 22))
+  }
+
+  @Test func roundedRectTextFieldGrowsWithDynamicType() throws {
+    // Body at AX3: 40 pt, line 40 × 22 / 17 = 51.76 → 52 (0.5 pt steps). "Search" 6 × 20 = 120
+    // + 14 = 134; height max(34, 52 + 12) = 64.
+    let tree = try Self.layout(#"textField borderStyle="roundedRect" placeholder="Search""#,
+                               #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, close: "textField",
+                               category: .accessibilityExtraLarge)
+    #expect(try Self.frame(tree).size == Size(width: 134, height: 64))
+  }
+
+  @Test func emptyRoundedRectTextFieldIsItsInsets() throws {
+    // No text, no placeholder: 0 + 2 × 7 = 14 wide, 34 tall.
+    let tree = try Self.layout(#"textField borderStyle="roundedRect""#,
+                               #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#, close: "textField")
+    #expect(try Self.frame(tree).size == Size(width: 14, height: 34))
+  }
+
+  @Test func textFieldAccessibility() throws {
+    let empty = try Self.layout(#"textField borderStyle="roundedRect" placeholder="Email""#, close: "textField")
+    let field = try #require(empty.root.node(withID: "c"))
+    #expect(field.kind == .textField)
+    #expect(field.text == nil)  // drawn as a plain view: no text
+    #expect(field.accessibility.value == "Email")
+    let secure = try Self.layout(#"textField borderStyle="roundedRect" text="hunter2""#,
+                                 #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#, close: "textField")
+    let password = try #require(secure.root.node(withID: "c"))
+    #expect(password.accessibility.value == "•••••••")
+    #expect(password.accessibility.traits == [.textEntry, .secureTextField])
+  }
+
+  // MARK: Segmented controls
+
+  static let gridTypeSegments = #"<segments><segment title="None"/><segment title="GARS"/><segment title="MGRS"/></segments>"#
+
+  @Test func segmentedControlFitsItsWidestSegment() throws {
+    // mage-ios GridTypeCell's titles in system 13: 4 × 6.5 = 26 each, + 2 × 10 = 46; three
+    // segments and two 1 pt dividers: 3 × 46 + 2 = 140; 32 tall.
+    let tree = try Self.layout(#"segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0""#, Self.gridTypeSegments,
+                               close: "segmentedControl")
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 140, height: 32))
+  }
+
+  @Test func segmentsAreAsWideAsTheWidestUnlessProportional() throws {
+    // "A" 6.5 → 26.5 with padding; "Longer" 6 × 6.5 = 39 → 59. Equal: 2 × 59 + 1 = 119;
+    // proportional: 26.5 + 59 + 1 = 86.5.
+    let segments = #"<segments><segment title="A"/><segment title="Longer"/></segments>"#
+    let equal = try Self.layout(#"segmentedControl selectedSegmentIndex="0""#, segments, close: "segmentedControl")
+    #expect(try Self.frame(equal).size == Size(width: 119, height: 32))
+    let proportional = try Self.layout(#"segmentedControl apportionsSegmentWidthsByContent="YES" selectedSegmentIndex="0""#,
+                                       segments, close: "segmentedControl")
+    #expect(try Self.frame(proportional).size == Size(width: 86.5, height: 32))
+  }
+
+  // MARK: Sliders, steppers, progress views, page controls
+
+  @Test func sliderHasAHeightButNoWidth() throws {
+    // Pinned at both sides: 320 − 2 × 16 = 288 wide, 31 tall.
+    let pinned = try Self.layout(#"slider value="0.5" minValue="0.0" maxValue="1""#, close: "slider", constraints: Self.trailing)
+    #expect(try Self.frame(pinned) == Rect(x: 16, y: 8, width: 288, height: 31))
+    // Pinned by its position only, its width is ambiguous: IB's stored 200 stays, with a warning.
+    let free = try Self.layout(#"slider value="0.5" minValue="0.0" maxValue="1""#, close: "slider")
+    #expect(try Self.frame(free).size == Size(width: 200, height: 31))
+    #expect(free.findings.contains { $0.rule == "xib.ambiguous" && $0.nodeID == "c" })
+  }
+
+  @Test func stepperIs94By32() throws {
+    let tree = try Self.layout(#"stepper contentHorizontalAlignment="center" maximumValue="100""#, close: "stepper")
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 94, height: 32))
+  }
+
+  @Test func progressViewHasAHeightButNoWidth() throws {
+    let tree = try Self.layout(#"progressView progress="0.5""#, close: "progressView", constraints: Self.trailing)
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 288, height: 4))
+  }
+
+  @Test func pageControlWidthFollowsItsPages() throws {
+    // Three pages: 3 × 16 − 9 + 2 × 9.5 = 58 wide, 26 tall.
+    let tree = try Self.layout(#"pageControl numberOfPages="3" currentPage="1""#, close: "pageControl")
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 58, height: 26))
+    let node = try #require(tree.root.node(withID: "c"))
+    #expect(node.accessibility.value == "page 2 of 3")
+  }
+
+  // MARK: Date pickers
+
+  /// 726,226,860 s after 2001-01-01: 8,405 days (23 years with 5 leap days = 8,400, then 5 more)
+  /// and 34,860 s = 9 h 41 min → 2024-01-06 09:41 UTC.
+  static let date = #"<date key="date" timeIntervalSinceReferenceDate="726226860"/>"#
+
+  @Test func compactDatePickerFitsItsDate() throws {
+    // "Jan 6, 2024" (11 characters) in body 17: 93.5, + 2 × 11 = 115.5; 22 + 12 = 34 tall.
+    let tree = try Self.layout(#"datePicker datePickerMode="date" style="compact""#, Self.date, close: "datePicker")
+    #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 115.5, height: 34))
+  }
+
+  @Test func compactTimePickerFitsItsTime() throws {
+    // "9:41 AM" (7 characters): 59.5 + 22 = 81.5.
+    let tree = try Self.layout(#"datePicker datePickerMode="time" style="compact""#, Self.date, close: "datePicker")
+    #expect(try Self.frame(tree).size == Size(width: 81.5, height: 34))
+  }
+
+  @Test func automaticDateAndTimePickerIsTwoCompactPlatters() throws {
+    // UIKit's defaults (automatic style, dateAndTime mode), no date: the reference date,
+    // "Jan 1, 2001" 93.5 + 22 = 115.5 and "12:00 AM" 68 + 22 = 90, 6 apart: 211.5.
+    let tree = try Self.layout("datePicker", close: "datePicker")
+    #expect(try Self.frame(tree).size == Size(width: 211.5, height: 34))
+  }
+
+  @Test func wheelsDatePickerIs320By216() throws {
+    let wheels = try Self.layout(#"datePicker datePickerMode="date" style="wheels""#, Self.date, close: "datePicker")
+    #expect(try Self.frame(wheels).size == Size(width: 320, height: 216))
+    let timer = try Self.layout(#"datePicker datePickerMode="countDownTimer""#, close: "datePicker")
+    #expect(try Self.frame(timer).size == Size(width: 320, height: 216))
+  }
+
+  @Test func inlineDatePickerHasNoIntrinsicSize() throws {
+    let tree = try Self.layout(#"datePicker datePickerMode="date" style="inline""#, close: "datePicker")
+    #expect(try Self.frame(tree).size == Size(width: 200, height: 99))
+    #expect(tree.findings.contains { $0.rule == "xib.unsupported" && $0.message.contains("inline date picker") })
+    #expect(tree.findings.contains { $0.rule == "xib.ambiguous" && $0.nodeID == "c" })
+  }
+
+  @Test func compactDatePickerGrowsWithDynamicType() throws {
+    // Body at AX3: 40 pt, line 52. "Jan 6, 2024" 11 × 20 = 220 + 22 = 242; 52 + 12 = 64.
+    let tree = try Self.layout(#"datePicker datePickerMode="date" style="compact""#, Self.date, close: "datePicker",
+                               category: .accessibilityExtraLarge)
+    #expect(try Self.frame(tree).size == Size(width: 242, height: 64))
+  }
+
+  @Test(arguments: [
+    (0.0, "Jan 1, 2001", "12:00 AM"),
+    (726_226_860.0, "Jan 6, 2024", "9:41 AM"),
+    (-86_400.0, "Dec 31, 2000", "12:00 AM"),
+    // 2024-02-29 13:05: 8,400 + 31 + 28 days = 8,459 days, + 47,100 s.
+    (8_459.0 * 86_400 + 47_100, "Feb 29, 2024", "1:05 PM"),
+  ] as [(Double, String, String)])
+  func usEnglishDates(_ seconds: Double, _ date: String, _ time: String) {
+    let formatted = USEnglishDate(timeIntervalSinceReferenceDate: seconds)
+    #expect(formatted.dateText == date)
+    #expect(formatted.timeText == time)
+  }
+}
