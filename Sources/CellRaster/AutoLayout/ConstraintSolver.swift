@@ -15,6 +15,7 @@ struct ConstraintSolution {
   /// Required constraints that were left out because they conflict with others.
   var broken: [BrokenConstraint]
   /// Variables the constraints leave free (ambiguous layout); they take their preferred value.
+  /// Empty when the solve was asked not to look (`findAmbiguity: false`).
   var ambiguousVariables: Set<Int>
 }
 
@@ -43,6 +44,9 @@ struct ConstraintSolver {
   /// The engine after the first `solve`, kept for `suggest` (incremental re-solving).
   private var engine: CassowarySolver?
   private var broken: [BrokenConstraint] = []
+  /// The preferred values of the last `solve`, and the variables given a preference so far.
+  private var preferred: [Double] = []
+  private var preferenced = Set<Int>()
 
   mutating func addVariable() -> Int {
     variableCount += 1
@@ -54,13 +58,13 @@ struct ConstraintSolver {
   /// Makes `variable` an edit variable starting at `value` (see `suggest`).
   mutating func addEditVariable(_ variable: Int, value: Double) { edits.append((variable, value)) }
 
-  /// Solves the system: edit variables first, then every constraint in order, then one
-  /// preference per variable at `preferencePriority` (a tie-break that moves only what the
-  /// constraints leave free).
+  /// Solves the system: edit variables first, then every constraint in order, then (with
+  /// `findAmbiguity`) a preference for each ambiguous variable (see `solution`).
   /// - Parameter preferred: a value per variable used only to pick among ambiguous solutions.
   /// - Throws: `XIBSolverError` when the structural constraints (the cell's own size) conflict,
   ///   or the simplex fails numerically (both internal errors).
-  mutating func solve(preferred: [Double]) throws -> ConstraintSolution {
+  /// - Parameter findAmbiguity: as for `suggest`.
+  mutating func solve(preferred: [Double], findAmbiguity: Bool = true) throws -> ConstraintSolution {
     var solver = CassowarySolver()
     for _ in 0..<variableCount { _ = solver.addVariable() }
     var brokenConstraints: [LinearConstraint] = []
@@ -76,58 +80,61 @@ struct ConstraintSolver {
           brokenConstraints.append(constraint)
         }
       }
-      for variable in 0..<min(variableCount, preferred.count) {
-        try solver.add(LinearConstraint(expression: .variable(variable) + -preferred[variable], relation: .equal,
-                                        priority: Self.preferencePriority, source: "preferred value", views: []))
-      }
     } catch let error as CassowarySolver.InternalError {
       throw XIBSolverError(message: error.description)
     }
     broken = try brokenConstraints.map { BrokenConstraint(constraint: $0, conflicting: try conflicts(of: $0, among: kept)) }
+    self.preferred = preferred
+    preferenced = []
+    let solved = try solution(&solver, findAmbiguity: findAmbiguity)
     engine = solver
-    return solution(solver)
+    return solved
   }
 
   /// Moves edit variables to new values and re-solves from the last solution (dual simplex),
   /// e.g. a multi-line label's height once its width is known, or the next row of a list.
   /// - Throws: `XIBSolverError` when called before `solve`, or on numerical failure.
-  mutating func suggest(_ values: [(variable: Int, value: Double)]) throws -> ConstraintSolution {
+  /// - Parameter findAmbiguity: also find the ambiguous variables (a scan of the tableau; a
+  ///   caller that re-solves again soon skips it).
+  mutating func suggest(_ values: [(variable: Int, value: Double)], findAmbiguity: Bool = true) throws -> ConstraintSolution {
     guard var solver = engine else { throw XIBSolverError(message: "suggest before solve") }
+    engine = nil
     do {
       for (variable, value) in values { try solver.suggestValue(variable, value) }
     } catch {
       throw XIBSolverError(message: "\(error)")
     }
+    let solved = try solution(&solver, findAmbiguity: findAmbiguity)
     engine = solver
-    return solution(solver)
+    return solved
   }
 
-  private func solution(_ solver: CassowarySolver) -> ConstraintSolution {
-    ConstraintSolution(values: (0..<variableCount).map(solver.value), broken: broken,
-                       ambiguousVariables: solver.ambiguousVariables(Array(0..<variableCount), ignoringBelow: Self.preferencePriority))
-  }
-
-  /// A smallest subset of `required` that `constraint` cannot hold with (a deletion filter over
-  /// the constraints connected to it through shared variables).
-  private func conflicts(of constraint: LinearConstraint, among required: [LinearConstraint]) throws -> [LinearConstraint] {
-    // The connected component of the broken constraint's variables, as indices into `required`.
-    var variables = Set(constraint.expression.terms.keys)
-    var candidates: [Int] = []
-    var remaining = Array(required.indices)
-    var grew = true
-    while grew {
-      grew = false
-      remaining.removeAll { index in
-        let terms = required[index].expression.terms.keys
-        guard !variables.isDisjoint(with: terms) else { return false }
-        variables.formUnion(terms)
-        candidates.append(index)
-        grew = true
-        return true
+  /// The values, after giving each ambiguous variable (when asked to find them) a preference
+  /// for its preferred value at `preferencePriority`: a tie-break that moves only what the
+  /// constraints leave free. Preferences stay in the engine for later re-solves.
+  private mutating func solution(_ solver: inout CassowarySolver, findAmbiguity: Bool) throws -> ConstraintSolution {
+    var ambiguous = Set<Int>()
+    if findAmbiguity {
+      ambiguous = solver.ambiguousVariables(Array(0..<variableCount), ignoringBelow: Self.preferencePriority)
+      do {
+        for variable in ambiguous.sorted() where variable < preferred.count && !preferenced.contains(variable) {
+          try solver.add(LinearConstraint(expression: .variable(variable) + -preferred[variable], relation: .equal,
+                                          priority: Self.preferencePriority, source: "preferred value", views: []))
+          preferenced.insert(variable)
+        }
+      } catch {
+        throw XIBSolverError(message: "the preferred values could not be applied: \(error)")
       }
     }
-    candidates.sort()
-    guard candidates.count <= Self.conflictSearchLimit else { return candidates.map { required[$0] } }
+    return ConstraintSolution(values: (0..<variableCount).map(solver.value), broken: broken, ambiguousVariables: ambiguous)
+  }
+
+  /// A smallest subset of `required` that `constraint` cannot hold with. Conflicts are local, so
+  /// the search widens ring by ring through shared variables (the constraints one variable away,
+  /// then two, …) until the set found conflicts, then removes every constraint the conflict
+  /// persists without (a deletion filter): a few small re-solves instead of one per constraint
+  /// of the cell.
+  private func conflicts(of constraint: LinearConstraint, among required: [LinearConstraint]) throws -> [LinearConstraint] {
     func feasible(_ set: [Int]) throws -> Bool {
       var solver = CassowarySolver()
       for _ in 0..<variableCount { _ = solver.addVariable() }
@@ -139,7 +146,22 @@ struct ConstraintSolver {
         return false
       }
     }
-    // Deletion filter: a candidate the conflict persists without is not part of it.
+    var variables = Set(constraint.expression.terms.keys)
+    var candidates: [Int] = []
+    var remaining = Array(required.indices)
+    while true {
+      var ring: [Int] = []
+      remaining.removeAll { index in
+        guard !variables.isDisjoint(with: required[index].expression.terms.keys) else { return false }
+        ring.append(index)
+        return true
+      }
+      guard !ring.isEmpty else { return candidates.map { required[$0] } }  // no conflict found: report what is connected
+      for index in ring { variables.formUnion(required[index].expression.terms.keys) }
+      candidates = (candidates + ring).sorted()
+      if candidates.count > Self.conflictSearchLimit { return candidates.map { required[$0] } }
+      if try !feasible(candidates) { break }
+    }
     var needed = candidates
     for candidate in candidates.reversed() {
       let without = needed.filter { $0 != candidate }

@@ -44,10 +44,9 @@ struct CassowarySolver: Sendable {
   private var rows: [SimplexSymbol: SimplexRow] = [:]
   /// External symbol per variable index.
   private var externals: [SimplexSymbol] = []
-  /// One objective row per optional priority level.
-  private var objectives: [Double: SimplexRow] = [:]
-  /// The levels in use, highest first.
-  private var levels: [Double] = []
+  /// The objective: a lexicographic weight per non-basic symbol (one level per optional
+  /// priority), over the error symbols of the optional constraints.
+  private var objective: [SimplexSymbol: LexicographicWeight] = [:]
   private var edits: [Int: Edit] = [:]
   private var infeasible: [SimplexSymbol] = []
   private var artificial: SimplexRow?
@@ -149,12 +148,10 @@ struct CassowarySolver: Sendable {
     return SimplexSymbol(id: nextID, kind: kind)
   }
 
-  /// The objective row of `priority`, creating the level.
-  private mutating func addLevel(_ priority: Double) {
-    guard objectives[priority] == nil else { return }
-    objectives[priority] = SimplexRow()
-    levels.append(priority)
-    levels.sort(by: >)
+  /// Adds `value` at `priority` to `symbol`'s objective weight.
+  private mutating func addObjective(_ symbol: SimplexSymbol, priority: Double, value: Double) {
+    let weight = (objective[symbol] ?? LexicographicWeight()).adding(LexicographicWeight(priority: priority, value: value), times: 1)
+    objective[symbol] = weight.isZero ? nil : weight
   }
 
   /// kiwi's `createRow`: the constraint as a row over non-basic symbols, with its slack, errors
@@ -179,8 +176,7 @@ struct CassowarySolver: Sendable {
       } else {
         let error = symbol(.error)
         row.insert(error, -sign)
-        addLevel(constraint.priority)
-        objectives[constraint.priority]?.insert(error, 1)
+        addObjective(error, priority: constraint.priority, value: 1)
         tag = Tag(marker: slack, other: error)
       }
     case .equal:
@@ -192,9 +188,8 @@ struct CassowarySolver: Sendable {
         let plus = symbol(.error), minus = symbol(.error)
         row.insert(plus, -1)
         row.insert(minus, 1)
-        addLevel(constraint.priority)
-        objectives[constraint.priority]?.insert(plus, 1)
-        objectives[constraint.priority]?.insert(minus, 1)
+        addObjective(plus, priority: constraint.priority, value: 1)
+        addObjective(minus, priority: constraint.priority, value: 1)
         tag = Tag(marker: plus, other: minus)
       }
     }
@@ -228,7 +223,7 @@ struct CassowarySolver: Sendable {
       rows[entering] = basic
     }
     for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
-    for level in levels { objectives[level]?.remove(art) }
+    objective[art] = nil
     return success
   }
 
@@ -241,31 +236,26 @@ struct CassowarySolver: Sendable {
       if basic.isRestricted, other.constant < 0 { infeasible.append(basic) }
       rows[basic] = other
     }
-    for level in levels where objectives[level]?.cells[symbol] != nil { objectives[level]?.substitute(symbol, row) }
+    if let weight = objective.removeValue(forKey: symbol) {
+      for (other, coefficient) in row.cells {
+        let sum = (objective[other] ?? LexicographicWeight()).adding(weight, times: coefficient)
+        objective[other] = sum.isZero ? nil : sum
+      }
+    }
     if artificial?.cells[symbol] != nil { artificial?.substitute(symbol, row) }
   }
 
   // MARK: Optimising
 
-  /// The lexicographic objective weight of `symbol` is negative: entering it lowers the error
-  /// of the highest level it touches.
-  private func isImproving(_ symbol: SimplexSymbol) -> Bool {
-    for level in levels {
-      let coefficient = objectives[level]?.coefficient(symbol) ?? 0
-      if coefficient < -SimplexRow.epsilon { return true }
-      if coefficient > SimplexRow.epsilon { return false }
-    }
-    return false
-  }
-
-  /// Primal simplex on the lexicographic objective.
+  /// Primal simplex on the lexicographic objective: the entering symbol is the lowest-id one
+  /// whose weight is negative (entering it lowers the error of the highest level it touches).
   private mutating func optimize() throws {
     while true {
-      var candidates = Set<SimplexSymbol>()
-      for level in levels {
-        for symbol in objectives[level]?.cells.keys ?? [:].keys { candidates.insert(symbol) }
+      var entering: SimplexSymbol?
+      for (symbol, weight) in objective where symbol.kind != .dummy && weight.leading < 0 {
+        if entering.map({ symbol < $0 }) ?? true { entering = symbol }
       }
-      guard let entering = candidates.filter({ $0.kind != .dummy && isImproving($0) }).min() else { return }
+      guard let entering else { return }
       try pivot(entering: entering)
     }
   }
@@ -283,12 +273,17 @@ struct CassowarySolver: Sendable {
   private mutating func pivot(entering: SimplexSymbol) throws {
     var leaving: SimplexSymbol?
     var best = Double.infinity
-    for symbol in rows.keys.sorted() where symbol.kind != .external {
-      guard let row = rows[symbol] else { continue }
+    // Ties (within epsilon) go to the lowest id, whatever order the table is walked in.
+    for (symbol, row) in rows where symbol.kind != .external {
       let coefficient = row.coefficient(entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
-      if ratio < best - SimplexRow.epsilon { best = ratio; leaving = symbol }
+      if let current = leaving, ratio >= best - SimplexRow.epsilon {
+        if ratio <= best + SimplexRow.epsilon, symbol < current { leaving = symbol }
+      } else {
+        best = ratio
+        leaving = symbol
+      }
     }
     guard let leaving, var row = rows.removeValue(forKey: leaving) else {
       throw InternalError(description: "the objective is unbounded")
@@ -303,12 +298,12 @@ struct CassowarySolver: Sendable {
     while let leaving = infeasible.popLast() {
       guard var row = rows[leaving], row.constant < 0 else { continue }
       var entering: SimplexSymbol?
-      var best: [Double] = []
+      var best = LexicographicWeight()
       for symbol in row.sortedSymbols where symbol.kind != .dummy {
         let coefficient = row.coefficient(symbol)
         guard coefficient > 0 else { continue }
-        let ratio = levels.map { (objectives[$0]?.coefficient(symbol) ?? 0) / coefficient }
-        if entering == nil || Self.lexicographicallyLess(ratio, best) { entering = symbol; best = ratio }
+        let ratio = (objective[symbol] ?? LexicographicWeight()).divided(by: coefficient)
+        if entering == nil || ratio < best { entering = symbol; best = ratio }
       }
       guard let entering else { throw InternalError(description: "the dual optimisation failed") }
       rows[leaving] = nil
@@ -316,11 +311,6 @@ struct CassowarySolver: Sendable {
       substitute(entering, row)
       rows[entering] = row
     }
-  }
-
-  private static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for (x, y) in zip(a, b) where abs(x - y) > SimplexRow.epsilon { return x < y }
-    return false
   }
 
   // MARK: Ambiguity
@@ -332,39 +322,36 @@ struct CassowarySolver: Sendable {
   /// good for every constraint that counts. Levels at or below `ignoringBelow` (the tie-break
   /// preferences) do not count.
   func ambiguousVariables(_ candidates: [Int], ignoringBelow floor: Double) -> Set<Int> {
-    let counted = levels.filter { $0 > floor }
-    func isFree(_ symbol: SimplexSymbol) -> Bool {
-      counted.allSatisfy { abs(objectives[$0]?.coefficient(symbol) ?? 0) < SimplexRow.epsilon }
-    }
-    // Non-basic symbols that appear anywhere (a symbol in no row moves nothing).
+    func isFree(_ symbol: SimplexSymbol) -> Bool { objective[symbol]?.isZero(above: floor) ?? true }
+    // One pass over the tableau: the non-basic symbols that appear anywhere (a symbol in no row
+    // moves nothing), and the directions in which a degenerate restricted row (at 0) blocks a
+    // symbol: increasing a symbol with a negative coefficient there would make the row negative.
     var parameters = Set<SimplexSymbol>()
-    for row in rows.values { parameters.formUnion(row.cells.keys) }
-    var movable: [SimplexSymbol] = []
-    for symbol in parameters.sorted() where symbol.kind != .dummy && isFree(symbol) {
-      if canMove(symbol, direction: 1) || (symbol.kind == .external && canMove(symbol, direction: -1)) {
-        movable.append(symbol)
+    var blockedUp = Set<SimplexSymbol>(), blockedDown = Set<SimplexSymbol>()
+    for (basic, row) in rows {
+      for (symbol, coefficient) in row.cells {
+        parameters.insert(symbol)
+        guard basic.isRestricted, row.constant < 1e-7 else { continue }
+        if coefficient < -SimplexRow.epsilon { blockedUp.insert(symbol) }
+        if coefficient > SimplexRow.epsilon { blockedDown.insert(symbol) }
+      }
+    }
+    var movable = Set<SimplexSymbol>()
+    for symbol in parameters where symbol.kind != .dummy && isFree(symbol) {
+      if !blockedUp.contains(symbol) || (symbol.kind == .external && !blockedDown.contains(symbol)) {
+        movable.insert(symbol)
       }
     }
     var result = Set<Int>()
     for index in candidates {
       let external = externals[index]
       if let row = rows[external] {
-        if movable.contains(where: { row.coefficient($0) != 0 }) { result.insert(index) }
+        if row.cells.keys.contains(where: movable.contains) { result.insert(index) }
       } else if movable.contains(external) || !parameters.contains(external) {
         // A non-basic variable: free when it can move, or when no constraint mentions it.
         result.insert(index)
       }
     }
     return result
-  }
-
-  /// True when `symbol` (non-basic, at 0) can change in `direction` (±1) by a positive amount
-  /// without driving a restricted basic row below 0.
-  private func canMove(_ symbol: SimplexSymbol, direction: Double) -> Bool {
-    for (basic, row) in rows where basic.isRestricted {
-      let coefficient = row.coefficient(symbol) * direction
-      if coefficient < -SimplexRow.epsilon, row.constant < 1e-7 { return false }
-    }
-    return true
   }
 }

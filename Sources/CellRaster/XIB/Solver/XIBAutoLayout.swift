@@ -69,7 +69,7 @@ public enum XIBAutoLayout {
       if let k = edits.width, let value = first[id]?.width { preferred[k] = value }
       if let k = edits.height, let value = first[id]?.height { preferred[k] = value }
     }
-    var solution = try builder.solver.solve(preferred: preferred)
+    var solution = try builder.solver.solve(preferred: preferred, findAmbiguity: wrappingLabels.isEmpty)
     // UIKit's second pass: multi-line labels wrap at the width they got; their intrinsic sizes
     // are measured again there and the layout re-solved from where it was.
     var widths: [String: Double] = [:]
@@ -84,8 +84,9 @@ public enum XIBAutoLayout {
         if let k = edits.width, let value = size.width { suggestions.append((k, value)) }
         if let k = edits.height, let value = size.height { suggestions.append((k, value)) }
       }
-      solution = try builder.solver.suggest(suggestions)
+      solution = try builder.solver.suggest(suggestions, findAmbiguity: false)
     }
+    if !wrappingLabels.isEmpty { solution = try builder.solver.suggest([]) }
     var warnings = builder.warnings
     let byID = Dictionary(root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for broken in solution.broken {

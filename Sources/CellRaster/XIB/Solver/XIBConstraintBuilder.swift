@@ -248,7 +248,7 @@ struct XIBConstraintBuilder {
       case .fill:
         add(top, .equal, 1000, source, [view.id])
         add(bottom, .equal, 1000, source, [view.id])
-      case .firstBaseline, .lastBaseline where baselineAlignment:
+      case .firstBaseline where baselineAlignment, .lastBaseline where baselineAlignment:
         add(top, .greaterOrEqual, 1000, source, [view.id])
         add(bottom, .lessOrEqual, 1000, source, [view.id])
         if view.id != first.id {
