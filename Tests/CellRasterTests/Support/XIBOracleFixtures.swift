@@ -19,7 +19,8 @@ enum XIBOracleFixtures {
     files.map { XIBOracleComparison.compare(file: Fixtures.root.appendingPathComponent($0).path, name: $0, measurer: measurer) }
   }
 
-  /// With the font-free `ZeroTextMeasurer`: every intrinsic size is IB's stored one.
+  /// With the font-free `ZeroTextMeasurer`: every text measures 0 x 0 (intrinsic sizes come
+  /// from content, `XIBIntrinsicSizes`), so only text-independent views can match IB.
   static let zero: XIBOracleReport = XIBOracleReport(results: results(ZeroTextMeasurer()))
 
   /// With the pinned fonts through Pango, as `snapcheck render` measures; the error when they
