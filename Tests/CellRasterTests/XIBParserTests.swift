@@ -190,6 +190,18 @@ import Testing
     ])
   }
 
+  /// IB's DBL_MIN stand-in for a zero inset (`maxX="2.2250738585072014e-308"`) is no inset.
+  @Test func zeroInsetsAreNoWarning() throws {
+    func warnings(_ inset: String) throws -> [String] {
+      try XIBSamples.parse(XIBSamples.cell(subviews: #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(inset)</button>"#))
+        .warnings.map(\.description)
+    }
+    #expect(try warnings(#"<inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2.2250738585072014e-308" maxY="0.0"/>"#) == [])
+    #expect(try warnings(#"<inset key="imageEdgeInsets" minX="0.0" minY="17" maxX="0.0" maxY="0.0"/>"#) == [
+      #"<inset key="imageEdgeInsets"> (line 8): imageEdgeInsets is not applied (the content is drawn without it)"#,
+    ])
+  }
+
   @Test(arguments: [
     ("not xml <", "test.xib: line 1: not an XML document"),
     (#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#,
@@ -197,7 +209,7 @@ import Testing
     (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#,
      #"test.xib: <document> (line 1): no <scenes> element"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="nope" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c1"/>"#),
-     #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'nope', which is no view in the document (dangling reference)"#),
+     #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'nope', which is no view or layout guide in the document (dangling reference)"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="2" id="c2"/>"#),
      #"test.xib: <constraint id="c2"> (line 9): constraint 'c2' relates width of view 'cv' to itself (cyclic constraint)"#),
     (XIBSamples.cell(subviews: "", cellExtras: #"<connections><outlet property="x" destination="gone" id="o"/></connections>"#),

@@ -16,11 +16,13 @@ enum XIBAccessibilityParsing {
         attributes.isAccessibilityElement = child["value"] == "YES"
       case ("accessibilityTraits", "traits"):
         // IB writes the complete trait set: it replaces the kind's default traits.
+        // `none="YES"` is UIAccessibilityTraitNone (0, UIKit reference): IB writes it for a
+        // view whose traits were all unchecked. It adds no trait; the set stays as written.
         var traits = AccessibilityTraits()
-        for (name, value) in child.attributes where name != "key" && value == "YES" {
+        for (name, value) in child.attributes where name != "key" && name != "none" && value == "YES" {
           guard let trait = AccessibilityTraits(name: name) else {
             throw XIBError.invalidElement(file: file, element: child.reference,
-                                          message: "unknown accessibility trait '\(name)' (allowed: \(AccessibilityTraits.names.map(\.1).joined(separator: ", ")))")
+                                          message: "unknown accessibility trait '\(name)' (allowed: none, \(AccessibilityTraits.names.map(\.1).joined(separator: ", ")))")
           }
           traits.insert(trait)
         }

@@ -17,19 +17,6 @@ struct XIBColorParsing {
   var systemColorFallbacks: [String: Color] = [:]
   let file: String
 
-  /// Apple semantic colours, light mode, fiori-cells.md §2.3 (iOS 13 values), keyed by the
-  /// XIB's `systemColor` names. Names not listed use the document's `<systemColor>` fallback.
-  static let systemColors: [String: Color] = [
-    "labelColor": Color(hex: "#000000FF")!, "secondaryLabelColor": Color(hex: "#3C3C4399")!,
-    "tertiaryLabelColor": Color(hex: "#3C3C434C")!, "quaternaryLabelColor": Color(hex: "#3C3C432D")!,
-    "placeholderTextColor": Color(hex: "#3C3C434C")!, "separatorColor": Color(hex: "#3C3C4349")!,
-    "opaqueSeparatorColor": Color(hex: "#C6C6C8FF")!, "linkColor": Color(hex: "#007AFFFF")!,
-    "systemBlueColor": Color(hex: "#007AFFFF")!, "systemBackgroundColor": Color(hex: "#FFFFFFFF")!,
-    "secondarySystemBackgroundColor": Color(hex: "#F2F2F7FF")!,
-    "systemGroupedBackgroundColor": Color(hex: "#F2F2F7FF")!,
-    "secondarySystemGroupedBackgroundColor": Color(hex: "#FFFFFFFF")!,
-  ]
-
   /// Legacy `cocoaTouchSystemColor` names (pre-iOS 13 class colours).
   static let cocoaTouchColors: [String: Color] = [
     "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "darkTextColor": .black,
@@ -49,9 +36,14 @@ struct XIBColorParsing {
       return color
     }
     if let name = element["systemColor"] {
+      // snapcheck's light-mode value first (`systemColors`), then the copies the document
+      // carries: its `<resources>` fallback, the components IB wrote inline on the element
+      // (older Xcode, e.g. `systemColor="systemGreenColor" red="0.2039…" … colorSpace="custom"`),
+      // a legacy `cocoaTouchSystemColor`.
       if let color = Self.systemColors[name] ?? systemColorFallbacks[name] { return color }
+      if element["colorSpace"] != nil { return try components(element) }
       if let legacy = element["cocoaTouchSystemColor"], let color = Self.cocoaTouchColors[legacy] { return color }
-      throw invalid(element, "system colour '\(name)' is neither in snapcheck's table (fiori-cells.md §2.3) nor in the document's <resources>")
+      throw invalid(element, "system colour '\(name)' is neither in snapcheck's table (XIBSystemColors.swift) nor in the document's <resources>, and the element has no colour components")
     }
     if let legacy = element["cocoaTouchSystemColor"] {
       guard let color = Self.cocoaTouchColors[legacy] else {
@@ -59,6 +51,11 @@ struct XIBColorParsing {
       }
       return color
     }
+    return try components(element)
+  }
+
+  /// The colour the element's own components and colour space give.
+  private func components(_ element: XIBElement) throws -> Color {
     let space = element["colorSpace"] == "custom" ? (element["customColorSpace"] ?? "") : (element["colorSpace"] ?? "")
     let alpha = try component(element, "alpha", default: 1)
     switch space {

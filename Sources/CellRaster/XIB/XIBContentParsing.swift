@@ -1,6 +1,6 @@
 /// Reads what a view shows: a label's text (plain or attributed), a button's normal-state
-/// title and image, a text view's text, an image view's image name (fiori-cells.md §7 "Text",
-/// "Buttons").
+/// title and image, a text view's text, an image view's image name, written as an attribute or
+/// an `<imageReference>` (fiori-cells.md §7 "Text", "Buttons").
 struct XIBContentParsing {
   let file: String
   let colors: XIBColorParsing
@@ -20,11 +20,13 @@ struct XIBContentParsing {
         warn("xib.unsupported", "adjustsFontSizeToFit is not applied (text is truncated at its font size)")
       }
     case "imageView":
-      view.imageName = element["image"]
+      view.imageName = Self.imageName(element)
     case "button":
       let state = element.child("state", key: "normal")
-      view.imageName = state?["image"]
-      let title = state?["title"] ?? ""
+      // The normal state's image; a button with only a configuration image
+      // (`<buttonConfiguration key="configuration" image="…">`, Xcode 13 and later) shows that.
+      view.imageName = state.flatMap(Self.imageName) ?? element.child("buttonConfiguration", key: "configuration").flatMap(Self.imageName)
+      let title = state?["title"] ?? state?.child("string", key: "title")?.text ?? ""
       let font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
       let type = element["buttonType"] ?? "custom"
       let color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
@@ -41,7 +43,7 @@ struct XIBContentParsing {
   private func text(_ element: XIBElement) throws -> XIBText {
     let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
     var text = XIBText(
-      text: element["text"] ?? "",
+      text: element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text ?? "",
       font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
       color: color,
       numberOfLines: element.name == "textView" ? 0 : Int(element["numberOfLines"] ?? "1") ?? 1,
@@ -49,7 +51,7 @@ struct XIBContentParsing {
       alignment: element["textAlignment"] ?? "natural")
     if let attributed = element.child("attributedString", key: "attributedText") {
       let fragments = attributed.children.filter { $0.name == "fragment" }
-      text.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?["content"] ?? "" }.joined()
+      text.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
       if let attributes = fragments.first?.child("attributes") {
         if let font = attributes.child("font", key: "NSFont") { text.font = try XIBFontParsing.attributedFont(font, file: file) }
         if let fontDescription = attributes.child("fontDescription", key: "NSFont") { text.font = try XIBFontParsing.font(fontDescription, file: file) }
@@ -62,6 +64,14 @@ struct XIBContentParsing {
       }
     }
     return text
+  }
+
+  /// The image an image view, a button state or a button configuration names: its `image`
+  /// attribute, or the `<imageReference key="image" image="…"/>` child newer Xcode writes
+  /// instead (with `catalog`, `symbolScale`, `renderingMode`, which change how a symbol is drawn,
+  /// not which image it is).
+  static func imageName(_ element: XIBElement) -> String? {
+    element["image"] ?? element.child("imageReference", key: "image")?["image"]
   }
 
   /// `lineBreakMode` names (label attribute and `NSParagraphStyle` spellings).

@@ -25,7 +25,9 @@ public struct XIBDocument: Hashable, Sendable {
   /// Outlets of the top-level object (for a storyboard, the prototype cell's own connections):
   /// property name → view id, in document order.
   public var outlets: [(property: String, destination: String)]
-  /// `<resources><image name width height>`: image sizes in points by name.
+  /// `<resources><image name width height>`: image sizes in points by name. A system image
+  /// (`catalog="system"`, an SF Symbol) is listed by its design canvas, already converted to
+  /// points at the default symbol configuration (`XIBSymbolImageSize`).
   public var imageSizes: [String: Size]
   /// Pixels per point of the IB design canvas (`XIBCanvasDevice.scale`); IB snapped the stored
   /// frames to this scale. 2 when the document names no device (Xcode 8 documents, whose

@@ -4,8 +4,10 @@ import Foundation
 #endif
 
 /// One XML element of a `.xib` file: its name, attributes and child elements in document order,
-/// with the line it starts on (for messages). Text content is ignored: XIB documents keep every
-/// value in attributes (fiori-cells.md §7).
+/// with the line it starts on (for messages). XIB documents keep values in attributes
+/// (fiori-cells.md §7), except strings IB cannot write as one (a label text with a line break is
+/// `<string key="text">Groupes⏎rejoints</string>`): text content is kept for `<string>` and
+/// `<mutableString>` elements only (`textElements`) and ignored elsewhere.
 public struct XIBElement: Hashable, Sendable {
   /// Element name, e.g. `label`, `constraint`, `fontDescription`.
   public var name: String
@@ -15,6 +17,11 @@ public struct XIBElement: Hashable, Sendable {
   public var children: [XIBElement]
   /// 1-based line of the start tag.
   public var line: Int
+  /// The character data of a `textElements` element, entities decoded; "" for other elements.
+  public var text: String = ""
+
+  /// The elements whose character data is a value: `<string>`, `<mutableString>`.
+  public static let textElements: Set<String> = ["string", "mutableString"]
 
   public init(name: String, attributes: [String: String] = [:], children: [XIBElement] = [],
               line: Int = 0) {
@@ -93,6 +100,11 @@ enum XIBElementReader {
         return
       }
       stack.append(XIBElement(name: elementName, attributes: attributes, line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard let last = stack.indices.last, XIBElement.textElements.contains(stack[last].name) else { return }
+      stack[last].text += string
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,

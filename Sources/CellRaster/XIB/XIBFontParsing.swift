@@ -33,18 +33,42 @@ enum XIBFontParsing {
     }
   }
 
-  /// 4. Attributed text: `<font key="NSFont" size="17" name="ProximaNova-Regular"/>` or
-  ///    `metaFont="system"`.
+  /// 4. Attributed text: `<font key="NSFont" size="17" name="ProximaNova-Regular"/>` (a named
+  ///    font wins), a meta font (`metaFont`, `metaFonts`), or a private system name
+  ///    (`.SFUI-Semibold`): the system font at the weight the name says.
+  /// - Throws: `XIBError.invalidElement` for an unknown meta font, a missing size without a
+  ///   meta font, or a size that is not a number of points.
   static func attributedFont(_ element: XIBElement, file: String) throws -> XIBFont {
-    let size = try pointSize(element, attribute: "size", file: file)
     if let name = element["name"], !name.hasPrefix(".") {
       let (weight, italic) = Self.weight(postScriptName: name)
-      return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
+      return .fixed(FontDescriptor(pointSize: try pointSize(element, attribute: "size", file: file), weight: weight, italic: italic))
     }
-    // `.SFUI-Semibold`-style private system names and metaFont="system": the system font.
+    if let meta = element["metaFont"] {
+      guard let font = metaFonts[meta] else {
+        throw XIBError.invalidElement(file: file, element: element.reference,
+                                      message: "unknown metaFont '\(meta)' (allowed: \(metaFonts.keys.sorted().joined(separator: ", ")))")
+      }
+      let size = element["size"] == nil ? font.size : try pointSize(element, attribute: "size", file: file)
+      return .fixed(FontDescriptor(pointSize: size, weight: font.weight))
+    }
+    let size = try pointSize(element, attribute: "size", file: file)
+    // `.SFUI-Semibold`-style private system names: the system font.
     let (weight, italic) = Self.weight(postScriptName: element["name"] ?? "")
     return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
   }
+
+  /// The meta fonts IB writes in attributed strings (`NSFont` meta font names, shared with
+  /// AppKit XIBs), as iOS resolves them: the system font at `UIFont.systemFontSize` (14 pt on
+  /// iOS) or `UIFont.smallSystemFontSize` (12 pt), regular or bold (UIKit reference, `UIFont`
+  /// "Getting the Standard Font Sizes"). A `size` attribute replaces the default size
+  /// (`metaFont="system" size="17"` is the system font at 17 pt). Corpus: `system` without size
+  /// (WavesWallet EnterStartBlockCell) and `smallSystem` without size (dashwallet
+  /// DWSwitcherFormTableViewCell, in a label's `userComments`, which is not text). AppKit's other
+  /// meta fonts (`menu`, `toolTip`, `message`, …) have no UIKit size and are errors.
+  static let metaFonts: [String: (size: Double, weight: FontWeight)] = [
+    "system": (14, .regular), "systemBold": (14, .bold),
+    "smallSystem": (12, .regular), "smallSystemBold": (12, .bold),
+  ]
 
   /// The closest pinned weight for a PostScript name, from the style suffix after the last `-`
   /// (`HelveticaNeue-Thin` → thin, `ProximaNova-Regular` → regular, `Georgia` → regular);

@@ -45,7 +45,9 @@ public enum XIBParser {
         switch item.name {
         case "image":
           if let name = item["name"], let w = item["width"].flatMap(Double.init), let h = item["height"].flatMap(Double.init) {
-            imageSizes[name] = Size(width: w, height: h)
+            // An asset's size is in points; an SF Symbol's is its design canvas.
+            let size = Size(width: w, height: h)
+            imageSizes[name] = item["catalog"] == XIBSymbolImageSize.systemCatalog ? XIBSymbolImageSize.pointSize(canvas: size) : size
           }
         case "namedColor":
           if let name = item["name"], let color = item.child("color") {
@@ -104,12 +106,13 @@ public enum XIBParser {
       }
       outlets.append((property, destination))
     }
+    let guideWarnings = try XIBLayoutGuideResolving.resolve(&root, guides: reader.layoutGuides, file: file)
     try XIBReferenceCheck.check(root, file: file)
     let device = document.child("device")?["id"]
     var parsed = XIBDocument(
       file: file, root: root, rootElement: top.name, rowHeight: rowHeight,
       outlets: outlets, imageSizes: imageSizes, canvasScale: XIBCanvasDevice.scale(device),
-      warnings: reader.warnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
+      warnings: reader.warnings + guideWarnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
       canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed

@@ -1,5 +1,7 @@
 /// Checks that every constraint names views of the document and never relates an attribute of a
-/// view to itself (a cycle `a.x = a.x × m + c` that has no solution or says nothing).
+/// view to itself (a cycle `a.x = a.x × m + c` that has no solution or says nothing). Runs after
+/// `XIBLayoutGuideResolving`, so a constraint to a `<viewLayoutGuide>` names its owner view by
+/// then; an id that is neither a view nor a guide is a dangling reference.
 enum XIBReferenceCheck {
   /// Most views one cell may have: 120. The constraint solver works on a dense table whose cost
   /// grows steeply with the number of views (100 labels take seconds); real cells have tens.
@@ -25,7 +27,7 @@ enum XIBReferenceCheck {
       for constraint in view.constraints {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !ids.contains(item) {
           throw XIBError.invalidElement(file: file, element: constraint.element,
-                                        message: "constraint '\(constraint.id)' refers to id '\(item)', which is no view in the document (dangling reference)")
+                                        message: "constraint '\(constraint.id)' refers to id '\(item)', which is no view or layout guide in the document (dangling reference)")
         }
         if constraint.secondItem == constraint.firstItem, constraint.secondAttribute == constraint.firstAttribute {
           throw XIBError.invalidElement(file: file, element: constraint.element,

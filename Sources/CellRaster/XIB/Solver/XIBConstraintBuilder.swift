@@ -185,7 +185,10 @@ struct XIBConstraintBuilder {
     let crossEnd: XIBConstraint.Attribute = horizontal ? .bottom : .trailing
     let crossLength: XIBConstraint.Attribute = horizontal ? .height : .width
     let crossCenter: XIBConstraint.Attribute = horizontal ? .centerY : .centerX
-    let relative = config.isLayoutMarginsRelativeArrangement
+    // A stack with margins of its own arranges inside them: Interface Builder stores the arranged
+    // views of covpass's and vlc's stacks that set layoutMargins (and no
+    // layoutMarginsRelativeArrangement attribute) inside those margins.
+    let relative = config.isLayoutMarginsRelativeArrangement || stack.layoutMargins != nil
     func edge(_ a: XIBConstraint.Attribute) -> XIBConstraint.Attribute {
       guard relative else { return a }
       switch a {
