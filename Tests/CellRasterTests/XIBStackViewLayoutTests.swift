@@ -167,4 +167,36 @@ struct XIBStackViewLayoutTests {
       #expect(Self.frame(tree, "s") == Rect(x: 28, y: 5, width: 51, height: 31))
     }
   }
+
+  @Test("list rows re-solved incrementally (one session) lay out exactly as rows solved afresh")
+  func incrementalRowsEqualFreshRows() throws {
+    let xib = XIBSamples.cell(height: 60, subviews: Self.label("title", "x") + Self.label("body", "y", lines: 0), constraints: """
+      <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a"/>
+      <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="b"/>
+      <constraint firstItem="body" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c"/>
+      <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="d"/>
+      <constraint firstItem="body" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="e"/>
+      """)
+    let document = try XIBSamples.parse(xib)
+    let texts = [("Mo", String(repeating: "b", count: 90)), ("Tuesday", "short"), ("W", String(repeating: "c", count: 200))]
+    var session: XIBLayoutSession?
+    var bodies: [Rect?] = []
+    for (title, body) in texts {
+      let layout = XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings([])),
+                                 environment: RenderEnvironment(width: 320, scale: 2, height: 60), measurer: FakeTextMeasurer())
+      var content = layout.content
+      content.document.root = document.root
+      XIBCellLayout.modify(&content.document.root, "title") { $0.text?.text = title }
+      XIBCellLayout.modify(&content.document.root, "body") { $0.text?.text = body }
+      let row = XIBCellLayout(content: content, environment: layout.environment, measurer: FakeTextMeasurer())
+      let reused = try row.layout(reusing: &session)
+      let fresh = try row.layout()
+      for id in ["title", "body"] {
+        #expect(Self.frame(reused, id) == Self.frame(fresh, id), "\(title): \(id)")
+      }
+      bodies.append(Self.frame(reused, "body"))
+    }
+    #expect(session != nil)
+    #expect(Set(bodies.map { "\(String(describing: $0))" }).count == 3, "each row's texts give other frames: \(bodies)")
+  }
 }

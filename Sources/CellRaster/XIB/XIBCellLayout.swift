@@ -32,6 +32,16 @@ public struct XIBCellLayout {
 
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
   public func layout() throws -> LayoutTree {
+    var session: XIBLayoutSession?
+    return try layout(reusing: &session)
+  }
+
+  /// `layout()`, re-solving `session` when it was built for the same structure (the same views
+  /// hidden) at a fixed height, as the rows of a list are (`XIBLayoutSession`); otherwise it
+  /// builds one and leaves it in `session` for the next call. A self-sizing cell (no variant
+  /// height) is always solved afresh.
+  /// - Throws: as `layout()`.
+  public func layout(reusing session: inout XIBLayoutSession?) throws -> LayoutTree {
     let document = content.document
     var root = document.resolvedRoot(horizontalSizeClass: environment.horizontalSizeClass)
     var boundTexts: [String: String] = [:]
@@ -72,7 +82,22 @@ public struct XIBCellLayout {
                               wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
                               alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
     }
-    var solved = try solve(fitting: fits)
+    var solved: XIBSolvedLayout
+    let sizes = { (widths: [String: Double]) in try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: widths) }
+    if !fits, var reused = session, reused.structure == Set(root.allViews.filter(\.isHidden).map(\.id)) {
+      solved = try reused.layout(intrinsicSizes: sizes)
+      session = reused
+    } else if !fits {
+      var fresh = try XIBLayoutSession(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
+                                       fitsHeight: false, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
+                                       contentViewMargins: margins, intrinsicSizes: try sizes([:]),
+                                       wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
+                                       alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
+      solved = try fresh.layout(intrinsicSizes: sizes)
+      session = fresh
+    } else {
+      solved = try solve(fitting: true)
+    }
     var heightFinding: LayoutFinding?
     if fits, solved.height < 0.5 {
       solved = try solve(fitting: false)

@@ -50,13 +50,15 @@ public struct XIBListLayout {
     var children: [LayoutNode] = []
     var findings: [LayoutFinding] = []
     let hairline = 1 / Double(environment.scale)
+    var session: XIBLayoutSession?
     for (index, row) in content.rows.enumerated() {
       let top = Double(index) * content.rowHeight
       var cell: LayoutNode
       switch row {
       case .loaded(let bindings):
+        // Rows re-solve the first row's constraint system with their own content (XIBLayoutSession).
         let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings),
-                                     environment: rowEnvironment, measurer: measurer).layout()
+                                     environment: rowEnvironment, measurer: measurer).layout(reusing: &session)
         cell = tree.root
         cell.backgroundColor = cell.backgroundColor ?? tree.backgroundColor
         for finding in tree.findings where !findings.contains(where: { $0.message == finding.message }) {
