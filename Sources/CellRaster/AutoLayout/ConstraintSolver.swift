@@ -36,6 +36,9 @@ struct ConstraintSolver {
   /// How many other required constraints a conflict search considers; a larger connected set is
   /// reported without narrowing it down (the search re-solves once per candidate).
   static let conflictSearchLimit = 400
+  /// How many broken constraints get a conflict search (their warnings name the set); the rest
+  /// are reported as conflicting with "the required constraints".
+  static let conflictSearchMaximum = 20
 
   var variableCount = 0
   var constraints: [LinearConstraint] = []
@@ -82,8 +85,15 @@ struct ConstraintSolver {
       }
     } catch let error as CassowarySolver.InternalError {
       throw XIBSolverError(message: error.description)
+    } catch is CassowarySolver.TooComplex {
+      throw XIBSolverError.tooComplex
     }
-    broken = try brokenConstraints.map { BrokenConstraint(constraint: $0, conflicting: try conflicts(of: $0, among: kept)) }
+    // Each conflict search re-solves small systems; beyond the first few broken constraints the
+    // warning names no conflicting set (a hostile XIB must not multiply the work).
+    broken = try brokenConstraints.enumerated().map { index, constraint in
+      BrokenConstraint(constraint: constraint,
+                       conflicting: index < Self.conflictSearchMaximum ? try conflicts(of: constraint, among: kept) : [])
+    }
     self.preferred = preferred
     preferenced = []
     let solved = try solution(&solver, findAmbiguity: findAmbiguity)
@@ -101,6 +111,8 @@ struct ConstraintSolver {
     engine = nil
     do {
       for (variable, value) in values { try solver.suggestValue(variable, value) }
+    } catch is CassowarySolver.TooComplex {
+      throw XIBSolverError.tooComplex
     } catch {
       throw XIBSolverError(message: "\(error)")
     }
@@ -122,6 +134,8 @@ struct ConstraintSolver {
                                           priority: Self.preferencePriority, source: "preferred value", views: []))
           preferenced.insert(variable)
         }
+      } catch is CassowarySolver.TooComplex {
+        throw XIBSolverError.tooComplex
       } catch {
         throw XIBSolverError(message: "the preferred values could not be applied: \(error)")
       }
@@ -144,6 +158,8 @@ struct ConstraintSolver {
         return true
       } catch is CassowarySolver.Unsatisfiable {
         return false
+      } catch is CassowarySolver.TooComplex {
+        throw XIBSolverError.tooComplex
       }
     }
     var variables = Set(constraint.expression.terms.keys)
@@ -171,9 +187,15 @@ struct ConstraintSolver {
   }
 }
 
-/// The solver failed for numerical reasons (an internal error, exit 70).
+/// The solver failed: for numerical reasons (an internal error, exit 70), or because the
+/// constraints need more than `CassowarySolver.maximumPivots` pivots (bad input, exit 65).
 struct XIBSolverError: DiagnosticError {
   var message: String
-  var category: ErrorCategory { .internal }
+  var category: ErrorCategory = .internal
   var description: String { "constraint solver: \(message)" }
+
+  /// The error for a system too hard to solve.
+  static let tooComplex = XIBSolverError(
+    message: "the constraints need more than \(CassowarySolver.maximumPivots) simplex pivots (thousands of conflicting "
+      + "constraints); snapcheck does not lay out a cell that costly", category: .badInput)
 }

@@ -3,9 +3,14 @@
 /// `XIBLayoutGuideResolving`, so a constraint to a `<viewLayoutGuide>` names its owner view by
 /// then; an id that is neither a view nor a guide is a dangling reference.
 enum XIBReferenceCheck {
-  /// Most views one cell may have: 120. The constraint solver works on a dense table whose cost
-  /// grows steeply with the number of views (100 labels take seconds); real cells have tens.
+  /// Most views one cell may have: 120 (real cells have tens; the largest of the 55 public
+  /// fixture cells has 43).
   static let maximumViews = 120
+  /// Most constraints one cell may have: 1,200 (issue 15's largest synthetic cell has 1,000; the
+  /// largest fixture cell has about 150). Many conflicting optional constraints make the simplex
+  /// pivot for minutes (a hostile-input probe: 2,600 took 489 s), and a pull request must not
+  /// be able to stall CI with one XIB; `CassowarySolver.maximumPivots` bounds the rest.
+  static let maximumConstraints = 1_200
 
   /// - Throws: `XIBError.invalidElement` naming the constraint.
   static func check(_ root: XIBView, file: String) throws {
@@ -13,6 +18,11 @@ enum XIBReferenceCheck {
     guard views.count <= maximumViews else {
       throw XIBError.invalidElement(file: file, element: root.reference,
                                     message: "\(views.count) views; snapcheck lays out at most \(maximumViews) per cell")
+    }
+    let constraintCount = views.reduce(0) { $0 + $1.constraints.count }
+    guard constraintCount <= maximumConstraints else {
+      throw XIBError.invalidElement(file: file, element: root.reference,
+                                    message: "\(constraintCount) constraints; snapcheck lays out at most \(maximumConstraints) per cell")
     }
     var seen: [String: XIBView] = [:]
     for view in views {

@@ -104,7 +104,9 @@ final class ScenarioRenderer {
             to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
                                   measurer: renderer.measurer))
           image = try renderer.renderImage(layout)
-        } catch let error as RenderError {
+        } catch let error as any DiagnosticError {
+          // Text the fonts cannot draw, a cairo failure, a XIB too costly to solve: tied to the
+          // spec and frame (a bad-input one fails that scenario only, see verify).
           throw ScenarioRenderError(file: spec.file, frame: stem, underlying: error)
         }
         var tree = AccessibilityTreeBuilder.build(from: layout)

@@ -26,6 +26,17 @@ struct CassowarySolver: Sendable {
   struct InternalError: Error, CustomStringConvertible {
     let description: String
   }
+  /// The system needed more than `maximumPivots` pivots: too hard to solve in the time a cell
+  /// may take (bad input, not a bug).
+  struct TooComplex: Error {}
+
+  /// Most pivots one solver may make, primal and dual together: 200,000. The 55 public fixture
+  /// cells take a few hundred each and issue 15's synthetic 1,000-constraint cell a few
+  /// thousand; a system of thousands of conflicting optional constraints can take millions.
+  static let maximumPivots = 200_000
+  /// This solver's budget (default `maximumPivots`; tests lower it).
+  var pivotBudget = maximumPivots
+  private var pivots = 0
 
   /// The symbols a constraint added: `marker` (slack, plus error or dummy) and `other` (the
   /// inequality's error, or the equation's minus error).
@@ -271,6 +282,8 @@ struct CassowarySolver: Sendable {
   /// kiwi's `getLeavingRow` and the pivot: the restricted basic row that bounds `entering` most
   /// tightly leaves (lowest id on ties).
   private mutating func pivot(entering: SimplexSymbol) throws {
+    pivots += 1
+    guard pivots <= pivotBudget else { throw TooComplex() }
     var leaving: SimplexSymbol?
     var best = Double.infinity
     // Ties (within epsilon) go to the lowest id, whatever order the table is walked in.
@@ -306,6 +319,8 @@ struct CassowarySolver: Sendable {
         if entering == nil || ratio < best { entering = symbol; best = ratio }
       }
       guard let entering else { throw InternalError(description: "the dual optimisation failed") }
+      pivots += 1
+      guard pivots <= pivotBudget else { throw TooComplex() }
       rows[leaving] = nil
       row.solve(for: leaving, entering)
       substitute(entering, row)
