@@ -42,6 +42,8 @@ struct ConstraintSolver {
 
   var variableCount = 0
   var constraints: [LinearConstraint] = []
+  /// Pivots the engine has made so far (0 before `solve`).
+  var pivots: Int { engine?.pivots ?? 0 }
   /// Edit variables and their first values (intrinsic content sizes), set before `solve`.
   var edits: [(variable: Int, value: Double)] = []
   /// The engine after the first `solve`, kept for `suggest` (incremental re-solving).
