@@ -32,4 +32,22 @@ struct XIBLimitsTests {
     #expect(throws: CassowarySolver.TooComplex.self) { try fight(budget: 10) }
     try fight(budget: CassowarySolver.maximumPivots)
   }
+
+  @Test("the work budget (tableau cells updated) stops a solver too, and the synthetic 964-constraint cell stays far under it")
+  func workBudget() throws {
+    var solver = CassowarySolver()
+    solver.workBudget = 50
+    let vars = (0..<40).map { _ in solver.addVariable() }
+    #expect(throws: CassowarySolver.TooComplex.self) {
+      for (i, v) in vars.enumerated() {
+        try solver.add(LinearConstraint(expression: .variable(v) - .variable(vars[(i + 1) % vars.count]) + -Double(i), relation: .equal,
+                                        priority: Double(1 + i), source: "c", views: []))
+        try solver.add(LinearConstraint(expression: .variable(v), relation: .greaterOrEqual, priority: 1000, source: "c", views: []))
+      }
+    }
+    var synthetic = AutoLayoutBenchmarkTests.syntheticSystem(views: 120)
+    _ = try synthetic.solve(preferred: [])
+    #expect(synthetic.work < CassowarySolver.maximumWork / 5, "\(synthetic.work)")
+    #expect(synthetic.pivots < CassowarySolver.maximumPivots / 20, "\(synthetic.pivots)")
+  }
 }

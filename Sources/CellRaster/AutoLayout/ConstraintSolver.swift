@@ -42,8 +42,9 @@ struct ConstraintSolver {
 
   var variableCount = 0
   var constraints: [LinearConstraint] = []
-  /// Pivots the engine has made so far (0 before `solve`).
+  /// Pivots and tableau cell updates the engine has made so far (0 before `solve`).
   var pivots: Int { engine?.pivots ?? 0 }
+  var work: Int { engine?.work ?? 0 }
   /// Edit variables and their first values (intrinsic content sizes), set before `solve`.
   var edits: [(variable: Int, value: Double)] = []
   /// The engine after the first `solve`, kept for `suggest` (incremental re-solving).
@@ -198,6 +199,6 @@ struct XIBSolverError: DiagnosticError {
 
   /// The error for a system too hard to solve.
   static let tooComplex = XIBSolverError(
-    message: "the constraints need more than \(CassowarySolver.maximumPivots) simplex pivots (thousands of conflicting "
-      + "constraints); snapcheck does not lay out a cell that costly", category: .badInput)
+    message: "the constraints need more than \(CassowarySolver.maximumPivots) simplex pivots or \(CassowarySolver.maximumWork) "
+      + "tableau updates (hundreds of conflicting constraints); snapcheck does not lay out a cell that costly", category: .badInput)
 }

@@ -31,11 +31,19 @@ struct CassowarySolver: Sendable {
   struct TooComplex: Error {}
 
   /// Most pivots one solver may make, primal and dual together: 10,000. Issue 15's synthetic
-  /// cell of 120 views and 964 constraints takes 166 and the public fixture cells fewer; a
-  /// hostile XIB of 800 conflicting optional constraints took 26 s of pivots before this budget.
+  /// cell of 120 views and 964 constraints takes 166 and the public fixture cells fewer.
   static let maximumPivots = 10_000
   /// This solver's budget (default `maximumPivots`; tests lower it).
   var pivotBudget = maximumPivots
+  /// Most tableau cells one solver may update in substitutions: 30 million, a deterministic
+  /// bound on its time (about 2 s here) where pivots alone are not one: a hostile XIB of 800
+  /// conflicting optional constraints made rows so long that 10,000 pivots took 22 s. The
+  /// synthetic 964-constraint cell updates about 2 million.
+  static let maximumWork = 30_000_000
+  /// This solver's work budget (default `maximumWork`).
+  var workBudget = maximumWork
+  /// Tableau cells updated so far.
+  private(set) var work = 0
   /// Pivots made so far, primal and dual.
   private(set) var pivots = 0
 
@@ -244,6 +252,7 @@ struct CassowarySolver: Sendable {
   private mutating func substitute(_ symbol: SimplexSymbol, _ row: SimplexRow) {
     for basic in Array(rows.keys) {
       guard var other = rows[basic], other.cells[symbol] != nil else { continue }
+      work += row.cells.count
       other.substitute(symbol, row)
       if basic.isRestricted, other.constant < 0 { infeasible.append(basic) }
       rows[basic] = other
@@ -284,7 +293,7 @@ struct CassowarySolver: Sendable {
   /// tightly leaves (lowest id on ties).
   private mutating func pivot(entering: SimplexSymbol) throws {
     pivots += 1
-    guard pivots <= pivotBudget else { throw TooComplex() }
+    guard pivots <= pivotBudget, work <= workBudget else { throw TooComplex() }
     var leaving: SimplexSymbol?
     var best = Double.infinity
     // Ties (within epsilon) go to the lowest id, whatever order the table is walked in.
@@ -321,7 +330,7 @@ struct CassowarySolver: Sendable {
       }
       guard let entering else { throw InternalError(description: "the dual optimisation failed") }
       pivots += 1
-      guard pivots <= pivotBudget else { throw TooComplex() }
+      guard pivots <= pivotBudget, work <= workBudget else { throw TooComplex() }
       rows[leaving] = nil
       row.solve(for: leaving, entering)
       substitute(entering, row)
