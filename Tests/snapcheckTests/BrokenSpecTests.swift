@@ -68,14 +68,7 @@ struct BrokenSpecTests {
         document.body.appendChild(pre); });</script>
       """
     let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8).replacingOccurrences(of: "</body>", with: probe + "</body>")
-    try page.write(toFile: report + "/probe.html", atomically: true, encoding: .utf8)
-    guard let dump = try TestWorkspace.runTool(
-      "chromium", try HTMLReportTests.chromiumFlags() + ["--virtual-time-budget=10000", "--dump-dom", "file://" + report + "/probe.html"],
-      timeout: 120)
-    else {
-      Issue.record("chromium not found: run scripts/bootstrap --tests (installs Debian's chromium)")
-      return
-    }
+    guard let dump = try HTMLReportTests.dumpDOM(page, in: report) else { return }
     #expect(dump.status == 0)
     #expect(dump.out.contains("<pre id=\"probe\">scenario-broken-cell scenario-object-cell-issues|scenario-broken-cell</pre>"),
             "\(dump.out.suffix(600))")

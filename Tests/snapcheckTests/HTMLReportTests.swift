@@ -108,6 +108,20 @@ struct HTMLReportTests {
     </script>
     """
 
+  /// Writes `page` as `probe.html` in `folder` and returns its DOM after headless chromium ran
+  /// its scripts (`--dump-dom`), or nil (an issue recorded) when chromium is not installed.
+  static func dumpDOM(_ page: String, in folder: String) throws -> (status: Int32, out: String, err: String)? {
+    try page.write(toFile: folder + "/probe.html", atomically: true, encoding: .utf8)
+    guard let dump = try TestWorkspace.runTool(
+      "chromium", try chromiumFlags() + ["--virtual-time-budget=10000", "--dump-dom", "file://" + folder + "/probe.html"],
+      timeout: 120)
+    else {
+      Issue.record("chromium not found: run scripts/bootstrap --tests (installs Debian's chromium) to check the HTML report in a browser")
+      return nil
+    }
+    return dump
+  }
+
   /// Chromium's common flags: headless, no GPU, no sandbox (CI runs as root), a throwaway profile.
   static func chromiumFlags() throws -> [String] {
     ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-dev-shm-usage",
@@ -120,14 +134,7 @@ struct HTMLReportTests {
     var page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
     page = page.replacingOccurrences(of: "<head>\n", with: "<head>\n" + Self.probeHead + "\n")
       .replacingOccurrences(of: "</body>", with: Self.probeBody + "\n</body>")
-    try page.write(toFile: folder + "/probe.html", atomically: true, encoding: .utf8)
-    guard let dump = try TestWorkspace.runTool(
-      "chromium", try Self.chromiumFlags() + ["--virtual-time-budget=10000", "--dump-dom", "file://" + folder + "/probe.html"],
-      timeout: 120)
-    else {
-      Issue.record("chromium not found: run scripts/bootstrap (installs Debian's chromium) to check the HTML report in a browser")
-      return
-    }
+    guard let dump = try Self.dumpDOM(page, in: folder) else { return }
     #expect(dump.status == 0, "chromium failed: \(dump.err.suffix(2000))")
     let start = try #require(dump.out.range(of: #"<pre id="snapcheck-probe">"#), "no probe output in the DOM: \(dump.out.prefix(500))")
     let end = try #require(dump.out.range(of: "</pre>", range: start.upperBound..<dump.out.endIndex))
