@@ -101,4 +101,11 @@ import Testing
     #expect(error.description == "\(Self.folder)/spec.json: \(message)")
     #expect(error.category == .badInput)
   }
+
+  @Test("binding errors use the right article: 'an imageView', 'a label'")
+  func articles() {
+    #expect(XIBBindings.article("imageView") == "an")
+    #expect(XIBBindings.article("label") == "a")
+    #expect(XIBBindings.article("activityIndicatorView") == "an")
+  }
 }

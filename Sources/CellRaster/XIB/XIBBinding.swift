@@ -39,12 +39,12 @@ public struct XIBBindings: Hashable, Sendable {
       switch parts[1] {
       case "text":
         guard [.label, .button, .textView].contains(view.kind) else {
-          throw item.error("'\(parts[0])' is a \(view.element); only labels, buttons and text views have text")
+          throw item.error("'\(parts[0])' is \(Self.article(view.element)) \(view.element); only labels, buttons and text views have text")
         }
         result.append((parts[0], .text(try item.string())))
       case "image":
         guard [.imageView, .button].contains(view.kind) else {
-          throw item.error("'\(parts[0])' is a \(view.element); only image views and buttons have an image")
+          throw item.error("'\(parts[0])' is \(Self.article(view.element)) \(view.element); only image views and buttons have an image")
         }
         result.append((parts[0], .image(try item.image(loader: loader))))
       case "hidden":
@@ -62,5 +62,10 @@ public struct XIBBindings: Hashable, Sendable {
 
   public func hash(into hasher: inout Hasher) {
     for (outlet, value) in values { hasher.combine(outlet); hasher.combine(value) }
+  }
+
+  /// "an" before an element name that starts with a vowel ("an imageView"), else "a".
+  static func article(_ word: String) -> String {
+    "aeiou".contains(word.first.map { Character($0.lowercased()) } ?? "x") ? "an" : "a"
   }
 }

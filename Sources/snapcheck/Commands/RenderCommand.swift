@@ -55,7 +55,10 @@ enum RenderCommand: Command {
       }
     }
     for finding in frames.flatMap(\.layout.findings) {
-      context.console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)")
+      // XIB findings already begin with the document's path: do not print it twice.
+      let own = spec.file + ": "
+      let message = finding.message.hasPrefix(own) ? String(finding.message.dropFirst(own.count)) : finding.message
+      context.console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(message)")
     }
     return .success
   }
