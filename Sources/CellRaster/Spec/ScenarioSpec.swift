@@ -89,16 +89,23 @@ public struct ScenarioSpec: Sendable {
     self.frames = [ScenarioFrame(step: nil, content: content, events: [])]
   }
 
-  /// Reads and decodes a spec file. Image paths are resolved relative to the file's folder.
+  /// Reads and decodes a spec file. Paths are resolved relative to the file's folder; the XIB and
+  /// theme must lie inside `confinement` (default: the spec's folder), the loader confines images.
   /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
-  public static func load(file: String, loader: @escaping ImageLoader) throws -> ScenarioSpec {
+  public static func load(file: String, confinement: PathConfinement? = nil,
+                          loader: @escaping ImageLoader) throws -> ScenarioSpec {
     guard FileManager.default.fileExists(atPath: file) else { throw SpecError.missingFile(file) }
     let data = Data(try FileBytes.read(file))  // FileError: unreadable or not a regular file (66)
-    return try decode(JSONCursor(JSONValue.parse(data, file: file), file: file), loader: loader)
+    return try decode(JSONCursor(JSONValue.parse(data, file: file), file: file), confinement: confinement, loader: loader)
   }
 
-  /// Decodes a parsed spec.
-  public static func decode(_ root: JSONCursor, loader: ImageLoader) throws -> ScenarioSpec {
+  /// Decodes a parsed spec. The XIB and theme it names must lie inside `confinement` (default: the
+  /// spec's folder; see `PathConfinement`).
+  /// - Throws: `SpecError`, `XIBError`, `NSSThemeError`, `FileError` (66) when the spec's folder
+  ///   is gone.
+  public static func decode(_ root: JSONCursor, confinement: PathConfinement? = nil,
+                            loader: ImageLoader) throws -> ScenarioSpec {
+    func confined() throws -> PathConfinement { try confinement ?? PathConfinement.specFolder(of: root.file) }
     let members = try root.object(allowedKeys: keys)
     guard let nameCursor = members["name"] else { throw root.error("missing key 'name'") }
     let name = try nameCursor.string()
@@ -118,17 +125,17 @@ public struct ScenarioSpec: Sendable {
       content = .object(try ObjectCellProperties.decode(propertiesCursor, loader: loader))
     case .xib:
       guard members["properties"] != nil else { throw root.error("missing key 'properties' (a XIB cell needs properties.xib)") }
-      content = .xib(try XIBProperties.decodeCell(propertiesCursor, loader: loader))
+      content = .xib(try XIBProperties.decodeCell(propertiesCursor, loader: loader, confinement: confined()))
     case .xibList:
       guard members["properties"] != nil else { throw root.error("missing key 'properties' (a XIB list needs properties.xib and properties.rows)") }
-      content = .xibList(try XIBProperties.decodeList(propertiesCursor, loader: loader))
+      content = .xibList(try XIBProperties.decodeList(propertiesCursor, loader: loader, confinement: confined()))
     case .noteCollectionViewCell, .noteFormCell:
       var note = try NoteCellProperties.decode(propertiesCursor)
-      if let theme = members["theme"] { note.theme = try ThemeFile.load(theme) }
+      if let theme = members["theme"] { note.theme = try ThemeFile.load(theme, confinement: confined()) }
       content = .note(note)
     case .attachmentsFormCell:
       var attachments = try AttachmentsCellProperties.decode(propertiesCursor, loader: loader)
-      if let theme = members["theme"] { attachments.theme = try ThemeFile.load(theme) }
+      if let theme = members["theme"] { attachments.theme = try ThemeFile.load(theme, confinement: confined()) }
       content = .attachments(attachments)
     }
     if let theme = members["theme"], cellClass != .noteCollectionViewCell, cellClass != .noteFormCell,

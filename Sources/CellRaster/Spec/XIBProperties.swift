@@ -30,20 +30,23 @@ public enum XIBProperties {
   public static let cellKeys = ["xib", "reuseIdentifier", "outlets"]
   public static let listKeys = ["xib", "reuseIdentifier", "rowHeight", "rows"]
 
-  /// - Throws: `SpecError.invalid` (unknown keys, wrong types, a missing XIB file, unknown
-  ///   outlets); `XIBError` for a XIB that cannot be parsed.
-  public static func decodeCell(_ cursor: JSONCursor, loader: ImageLoader) throws -> XIBCellContent {
+  /// - Parameter confinement: where the XIB may lie (`PathConfinement`; default the spec's folder).
+  /// - Throws: `SpecError.invalid` (unknown keys, wrong types, a missing XIB file or one outside
+  ///   `confinement`, unknown outlets); `XIBError` for a XIB that cannot be parsed.
+  public static func decodeCell(_ cursor: JSONCursor, loader: ImageLoader,
+                                confinement: PathConfinement? = nil) throws -> XIBCellContent {
     let members = try cursor.object(allowedKeys: cellKeys)
-    let document = try loadDocument(members, cursor)
+    let document = try loadDocument(members, cursor, confinement: confinement)
     let bindings = try members["outlets"].map { try XIBBindings.decode($0, document: document, loader: loader) } ?? XIBBindings()
     return XIBCellContent(document: document, bindings: bindings)
   }
 
   /// - Throws: as `decodeCell`, plus an empty or too long `rows` and a row that is neither an
   ///   object nor "inProgress".
-  public static func decodeList(_ cursor: JSONCursor, loader: ImageLoader) throws -> XIBListContent {
+  public static func decodeList(_ cursor: JSONCursor, loader: ImageLoader,
+                                confinement: PathConfinement? = nil) throws -> XIBListContent {
     let members = try cursor.object(allowedKeys: listKeys)
-    let document = try loadDocument(members, cursor)
+    let document = try loadDocument(members, cursor, confinement: confinement)
     let rowHeight = try members["rowHeight"]?.number(in: 1...2000, unit: "pt") ?? document.rowHeight ?? document.canvasSize.height
     guard let rowsCursor = members["rows"] else { throw cursor.error("missing key 'rows'") }
     let items = try rowsCursor.array()
@@ -62,7 +65,8 @@ public enum XIBProperties {
     return XIBListContent(cell: document, rowHeight: rowHeight, rows: rows)
   }
 
-  private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor) throws -> XIBDocument {
+  private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor,
+                                   confinement: PathConfinement?) throws -> XIBDocument {
     guard let xib = members["xib"] else { throw cursor.error("missing key 'xib'") }
     let relative = try xib.string()
     let lowercased = relative.lowercased()
@@ -72,9 +76,8 @@ public enum XIBProperties {
     let identifierCursor = members["reuseIdentifier"]
     let identifier = try identifierCursor?.string()
     if let identifierCursor, identifier?.isEmpty == true { throw identifierCursor.error("expected a reuse identifier, got an empty string") }
-    let folder = (cursor.file as NSString).deletingLastPathComponent
-    let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
-    guard FileManager.default.fileExists(atPath: path) else {
+    let confinement = try confinement ?? PathConfinement.specFolder(of: cursor.file)
+    guard let path = try confinement.resolve(relative, at: xib) else {
       let kind = lowercased.hasSuffix(".xib") ? "XIB" : "storyboard"
       throw xib.error("\(kind) file '\(relative)' not found (paths are relative to the spec)")
     }

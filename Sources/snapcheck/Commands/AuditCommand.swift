@@ -6,7 +6,7 @@ import CellRaster
 enum AuditCommand: Command {
   static let name = "audit"
   static let summary = "Run the accessibility audits on the scenarios and report findings."
-  static let usage = "audit [--snapshots <dir>] [--format text|json] [<scenario> ...]"
+  static let usage = "audit [--snapshots <dir>] [--format text|json] [--allow-path <dir> ...] [<scenario> ...]"
   static let discussion = """
     Audits every frame: labels (missing, ending in a period or in the trait word, "*"),
     touch targets under 44x44 pt, WCAG AA text contrast (4.5:1, 3:1 large) and non-text
@@ -28,6 +28,7 @@ enum AuditCommand: Command {
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .value("format", "text (default) or json."),
+    AllowPathOption.spec,
   ]
 
   /// One scenario: audited, or why it could not be.
@@ -58,7 +59,8 @@ enum AuditCommand: Command {
     guard format == "text" || format == "json" else {
       throw UsageError("--format must be text or json, got '\(format)'", command: name)
     }
-    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots")
+    let store = GoldenStore(root: arguments.value("snapshots") ?? "Snapshots",
+                            allowedPaths: try AllowPathOption.folders(arguments, command: name))
     let catalog = try store.catalog(only: arguments.positionals)
     catalog.warnings.forEach(context.console.err)
     let renderer = try ScenarioRenderer()

@@ -4,7 +4,7 @@ import CellRaster
 enum RecordCommand: Command {
   static let name = "record"
   static let summary = "Render the scenarios and (re)write their goldens."
-  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [<scenario> ...]"
+  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [--allow-path <dir> ...] [<scenario> ...]"
   static let discussion = """
     Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
     when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
@@ -21,6 +21,7 @@ enum RecordCommand: Command {
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .flag("allow-record-in-ci", "record even though $CI is set"),
+    AllowPathOption.spec,
   ]
 
   /// What one scenario came to.
@@ -36,7 +37,7 @@ enum RecordCommand: Command {
     try RecordMode.requireAllowed(environment: context.environment, allowInCI: arguments.has("allow-record-in-ci"),
                                   what: "snapcheck record", command: name)
     let snapshots = arguments.value("snapshots") ?? "Snapshots"
-    let store = GoldenStore(root: snapshots)
+    let store = GoldenStore(root: snapshots, allowedPaths: try AllowPathOption.folders(arguments, command: name))
     let workers = OrderedWorkerPool<LoadedScenario, ScenarioRenderer, Outcome>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     var total = 0, unchanged = 0, errors = 0

@@ -8,7 +8,7 @@ import Foundation
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render one spec's variants to PNG and accessibility trees."
-  static let usage = "render <spec.json | file.xib | file.storyboard> --out <dir> [--cell <reuse identifier>] [--overlay]"
+  static let usage = "render <spec.json | file.xib | file.storyboard> --out <dir> [--cell <reuse identifier>] [--overlay] [--allow-path <dir> ...]"
   static let discussion = """
     Writes <variant-slug>.png, .a11y.txt and .a11y.json per variant into <dir>
     (created if needed). Rendering is deterministic: the same spec gives the same bytes.
@@ -25,6 +25,7 @@ enum RenderCommand: Command {
     .value("out", "Folder to write into (required)."),
     .value("cell", "The cell to render by reuse identifier: a storyboard's prototype cell, or a .xib's top-level cell."),
     .flag("overlay", "Also write the .a11y.png accessibility overlay per variant."),
+    AllowPathOption.spec,
   ]
 
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
@@ -40,7 +41,9 @@ enum RenderCommand: Command {
       throw UsageError("--cell applies to a .xib or .storyboard file (a spec chooses its cell with properties.reuseIdentifier)", command: name)
     }
     if cell?.isEmpty == true { throw UsageError("--cell needs a reuse identifier", command: name) }
-    let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell) : try ScenarioRenderer.loadSpec(input)
+    let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell) : try ScenarioRenderer.loadSpec(
+      input, confinement: FileManager.default.fileExists(atPath: input)
+        ? PathConfinement.specFolder(of: input, allowed: AllowPathOption.folders(arguments, command: name)) : nil)
     let frames = try ScenarioRenderer().render(spec, overlay: arguments.has("overlay") ? true : nil)
     try FileOutput.createDirectory(out)
     for frame in frames {

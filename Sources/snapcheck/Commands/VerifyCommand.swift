@@ -10,7 +10,7 @@ enum VerifyCommand: Command {
   static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--report <dir>] [--junit <file>] "
     + "[--record never|missing|failed|all] [--allow-record-in-ci] [--remove-orphans] [--shard i/n] [--quiet] "
     + "[--audits error|warn|off] [--threshold <t>] [--include-aa] [--alpha-background checkerboard|white] "
-    + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [<scenario> ...]"
+    + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [--allow-path <dir> ...] [<scenario> ...]"
   static let discussion = """
     Prints one line per scenario and ends with 'N passed, M failed'. On a mismatch the
     reference, actual and diff PNGs and the tree diff are written to the artifacts folder
@@ -49,6 +49,7 @@ enum VerifyCommand: Command {
     .value("perceptual", "largest CIEDE2000 ΔE counted as equal"),
     .value("max-diff", "allowance for every scenario: 120px or 0.5%"),
     .value("audits", "error (default), warn or off: how audit findings count"),
+    AllowPathOption.spec,
   ]
 
   /// Comparison flags given on the command line override the spec's `comparison` as a whole.
@@ -57,7 +58,7 @@ enum VerifyCommand: Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let settings = try VerifySettings(arguments, environment: context.environment, command: name)
     let started = context.now()
-    let store = GoldenStore(root: settings.snapshots)
+    let store = GoldenStore(root: settings.snapshots, allowedPaths: settings.allowedPaths)
     let workers = OrderedWorkerPool<(Int, LoadedScenario), ScenarioRenderer, ScenarioResult>
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)

@@ -18,6 +18,8 @@ struct VerifySettings {
   let shard: Shard?
   /// `--quiet`.
   let quiet: Bool
+  /// `--allow-path` folders (`AllowPathOption`).
+  let allowedPaths: [String]
   /// `--remove-orphans`.
   let removeOrphans: Bool
   /// `--audits` (default error).
@@ -41,6 +43,7 @@ struct VerifySettings {
                                     allowInCI: arguments.has("allow-record-in-ci"), command: command)
     shard = try arguments.value("shard").map { try Shard.parse($0, command: command) }
     quiet = arguments.has("quiet")
+    allowedPaths = try AllowPathOption.folders(arguments, command: command)
     removeOrphans = arguments.has("remove-orphans")
     audits = try AuditMode.parse(arguments.value("audits"), command: command)
     let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")

@@ -6,6 +6,19 @@ import Foundation
 struct GoldenStore {
   /// The snapshots folder (default `Snapshots`).
   let root: String
+  /// Folders besides `root` that the files specs name may lie in (`--allow-path`).
+  var allowedPaths: [String] = []
+
+  init(root: String, allowedPaths: [String] = []) {
+    self.root = root
+    self.allowedPaths = allowedPaths
+  }
+
+  /// Where the files specs name may lie: `root` and `allowedPaths` (`PathConfinement`).
+  /// - Throws: `FileError` (66) when one of them is not a folder.
+  func confinement() throws -> PathConfinement {
+    try PathConfinement(root: root, allowed: allowedPaths, rootName: "the snapshots folder")
+  }
 
   var specsFolder: String { root + "/specs" }
   var goldenFolder: String { root + "/golden" }

@@ -75,16 +75,21 @@ extension GoldenStore {
   /// bad image, XIB or theme) does not stop the others: it is a `.failed` entry. So is every
   /// spec whose scenario name another spec also has. With names given,
   /// only those specs must load: a broken spec of another scenario is a warning line instead.
-  /// - Throws: `FileError` (66) when the specs folder is missing, unreadable or empty, or when a
-  ///   requested scenario is in no spec file (not even a broken one).
+  /// Every file a spec names must lie inside the snapshots folder or an `allowedPaths` folder
+  /// (`PathConfinement`); one outside fails that spec.
+  /// - Throws: `FileError` (66) when the specs folder is missing, unreadable or empty, when an
+  ///   allowed folder does not exist, or when a requested scenario is in no spec file (not even a
+  ///   broken one).
   func catalog(only: [String], workers: Int = 1) throws -> ScenarioCatalog {
     let images = ScenarioRenderer.ImageCache()
     var loaded: [LoadedScenario] = []
+    let specs = try specFiles()
+    let confinement = try self.confinement()
     try OrderedWorkerPool<String, Void, LoadedScenario>.run(
-      try specFiles(), workers: workers, makeState: {},
+      specs, workers: workers, makeState: {},
       job: { file, _ in
         do {
-          return .spec(try ScenarioRenderer.loadSpec(file, images: images))
+          return .spec(try ScenarioRenderer.loadSpec(file, images: images, confinement: confinement))
         } catch let error as any DiagnosticError where error.category != .internal {
           return .failed(SpecLoadFailure(name: Self.probeName(file), file: file, error: error))
         }

@@ -56,14 +56,15 @@ final class ScenarioRenderer {
   }
 
   /// Loads a spec, resolving its image paths relative to the spec's folder; images come from
-  /// `images` when given (decoded once per run).
+  /// `images` when given (decoded once per run). Every file it names (images, XIB, theme) must
+  /// resolve inside `confinement` (default: the spec's folder; `PathConfinement`).
   /// - Throws: `SpecError` (an image that is not a valid PNG is one, naming the JSON path and
-  ///   the PNG's problem), `FileError`.
-  static func loadSpec(_ path: String, images: ImageCache? = nil) throws -> ScenarioSpec {
-    let folder = (path as NSString).deletingLastPathComponent
-    return try ScenarioSpec.load(file: path) { relative, cursor in
-      let full = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
-      guard FileManager.default.fileExists(atPath: full) else {
+  ///   the PNG's problem; so is a file outside `confinement`), `FileError`.
+  static func loadSpec(_ path: String, images: ImageCache? = nil, confinement: PathConfinement? = nil) throws -> ScenarioSpec {
+    guard FileManager.default.fileExists(atPath: path) else { throw SpecError.missingFile(path) }
+    let confinement = try confinement ?? PathConfinement.specFolder(of: path)
+    return try ScenarioSpec.load(file: path, confinement: confinement) { relative, cursor in
+      guard let full = try confinement.resolve(relative, at: cursor) else {
         throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
       }
       do {
