@@ -22,10 +22,22 @@ struct BundledSnapshotsTests {
   @Test("the third-party XIB scenarios (test-only, from ../shared/fixtures) match their goldens", SharedFixtures.required)
   func xibFixtureScenariosPass() throws {
     let snapshots = TestWorkspace.fixtures + "/XIBFixtureScenarios"
-    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder()])
+    // Their XIBs lie outside the snapshots folder, in the shared fixtures: allowed explicitly.
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", try TestWorkspace.temporaryFolder(),
+                                    "--allow-path", SharedFixtures.root + "/xib"])
     #expect(result.status == .success, "\(result.out)\(result.err)")
     let specs = try FileManager.default.contentsOfDirectory(atPath: snapshots + "/specs").filter { $0.hasSuffix(".json") }
     #expect(specs.count == 6)
     #expect(result.out.hasSuffix("\(specs.count) passed, 0 failed\n"), "\(result.out)")
+  }
+
+  @Test("without --allow-path the third-party XIB scenarios are refused: their XIBs lie outside the snapshots folder",
+        SharedFixtures.required)
+  func xibFixtureScenariosNeedAllowPath() throws {
+    let snapshots = TestWorkspace.fixtures + "/XIBFixtureScenarios"
+    let result = TestWorkspace.run(["audit", "--snapshots", snapshots])
+    #expect(result.status == .dataError)
+    #expect(result.out.contains("at $.properties.xib: '../../../../../../shared/fixtures/xib/"), "\(result.out)")
+    #expect(result.out.contains("resolves outside the snapshots folder"), "\(result.out)")
   }
 }
