@@ -101,11 +101,29 @@ public enum FileBytes {
     return total
   }
 
+  /// Why `path` must not be replaced by a written file, or nil when nothing or a regular file is
+  /// there (`lstat`): a symbolic link, folder, FIFO, device or socket is never replaced (an
+  /// output named by a hostile spec or command line must not swap a device or a link for a file).
+  public static func replaceProblem(_ path: String) -> FileError? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+    let kind = switch info.st_mode & S_IFMT {
+    case S_IFLNK: "a symbolic link"
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    default: "a device"
+    }
+    return FileError(path: path, problem: "is \(kind), not a regular file: snapcheck does not replace it", category: .io)
+  }
+
   /// Writes `bytes` to `path` atomically: a temporary file in the same folder is written and then
   /// renamed over `path`, so readers see the old file or the whole new one, never a part.
-  /// - Throws: `FileError` with `.io` (exit 74) when the folder is missing or not writable or the
-  ///   write fails; the temporary file is removed then.
+  /// - Throws: `FileError` with `.io` (exit 74) when something other than a regular file is at
+  ///   `path` (`replaceProblem`), the folder is missing or not writable or the write fails; the
+  ///   temporary file is removed then.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    if let problem = replaceProblem(path) { throw problem }
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
@@ -141,6 +159,7 @@ public enum FileBytes {
   /// replaced by rename, so the link keeps showing the pixels of this run.
   /// - Throws: `FileError` as `read` (source) and `writeAtomically` (destination) do.
   public static func linkOrCopy(_ source: String, to path: String) throws {
+    if let problem = replaceProblem(path) { throw problem }
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
     // AT_SYMLINK_FOLLOW: a golden that is a symbolic link is linked by its target, so a relative
     // link does not dangle in the report folder.

@@ -56,26 +56,26 @@ struct GoldenStore {
     goldenFolder + "/" + scenario + "/" + frame
   }
 
-  /// Why a scenario's golden folder cannot hold goldens, or nil when it is a folder (through
-  /// links) or does not exist yet: a regular file, or a dangling symbolic link, stands there. Its
-  /// frames then have unusable goldens rather than missing ones to record.
+  /// Why a scenario's golden folder cannot hold goldens, or nil when `golden/` and
+  /// `golden/<scenario>/` are real folders (or do not exist yet): a regular file stands there, or
+  /// a symbolic link (goldens are read and written only in real folders inside the snapshots
+  /// folder, so a link can neither show a file from elsewhere nor have record write through it
+  /// and `--remove-orphans` delete there). Its frames then have unusable goldens rather than
+  /// missing ones to record.
   func folderProblem(scenario: String) -> FileError? {
-    let path = goldenFolder + "/" + scenario
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    if stat(path, &info) != 0 {
-      return FileError(path: path, problem: "is a symbolic link to nothing, not a golden folder", category: .badInput)
-    }
-    guard info.st_mode & S_IFMT == S_IFDIR else {
-      return FileError(path: path, problem: "is a file, not a golden folder", category: .badInput)
-    }
-    return nil
+    GoldenPaths.folderProblem(goldenFolder) ?? GoldenPaths.folderProblem(goldenFolder + "/" + scenario)
+  }
+
+  /// Why the golden file `path` cannot be read or replaced: a symbolic link, or nil.
+  func fileProblem(_ path: String) -> FileError? {
+    GoldenPaths.fileProblem(path)
   }
 
   /// The golden PNG, or nil when it does not exist.
   /// - Throws: `PNGError` for a corrupt golden, `FileError` when unreadable.
   func referenceImage(scenario: String, frame: String) throws -> RGBAImage? {
     let path = stem(scenario: scenario, frame: frame) + ".png"
+    if let problem = folderProblem(scenario: scenario) ?? fileProblem(path) { throw problem }
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try PNGDecoder.decodeFile(atPath: path)
   }
@@ -85,10 +85,12 @@ struct GoldenStore {
   static let maximumTreeTextSize = 4 << 20
 
   /// The golden tree text, or nil when it does not exist.
-  /// - Throws: `FileError` when it exists but cannot be read (66/74), or (65) when it is larger
-  ///   than `maximumTreeTextSize`, a Git LFS pointer, or not valid UTF-8 (naming the byte).
+  /// - Throws: `FileError` when it exists but cannot be read (66/74), or (65) when it or its
+  ///   folder is a symbolic link (never followed: its target is never echoed in a diff), it is
+  ///   larger than `maximumTreeTextSize`, a Git LFS pointer, or not valid UTF-8 (naming the byte).
   func referenceText(scenario: String, frame: String) throws -> String? {
     let path = stem(scenario: scenario, frame: frame) + ".a11y.txt"
+    if let problem = folderProblem(scenario: scenario) ?? fileProblem(path) { throw problem }
     guard FileBytes.entryExists(path) else { return nil }
     let bytes = try FileBytes.read(path)
     guard bytes.count <= Self.maximumTreeTextSize else {
@@ -169,10 +171,15 @@ struct GoldenStore {
     return try vouched == digest()
   }
 
-  /// Writes golden files of `scenario` atomically, one by one, creating its folder.
-  /// - Throws: `FileError` (74).
+  /// Writes golden files of `scenario` atomically, one by one, creating its folder. Nothing is
+  /// written through a symbolic link: `golden/` and `golden/<scenario>/` must be real folders, and
+  /// a golden that exists must be a regular file (`FileBytes.writeAtomically` refuses others).
+  /// - Throws: `FileError` (65) for a linked folder or golden, (74) when writing fails.
   func write(_ files: [(path: String, bytes: [UInt8])], scenario: String) throws {
+    if let problem = folderProblem(scenario: scenario) { throw problem }
+    for file in files { if let problem = fileProblem(file.path) { throw problem } }
     try FileOutput.createDirectory(goldenFolder + "/" + scenario)
+    if let problem = folderProblem(scenario: scenario) { throw problem }  // created meanwhile as a link
     for file in files { try FileBytes.writeAtomically(file.bytes, to: file.path) }
   }
 }

@@ -159,8 +159,15 @@ final class ReportStream {
     // when that fails for another reason.
     if mkdir(scenarioFolder, 0o777) != 0 {
       var info = stat()
-      let isFolder = errno == EEXIST && stat(scenarioFolder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-      if !isFolder { try FileOutput.createDirectory(scenarioFolder) }
+      if lstat(scenarioFolder, &info) == 0 {
+        // lstat: a symbolic link to a folder elsewhere is not the scenario's folder (never written through).
+        if info.st_mode & S_IFMT != S_IFDIR {
+          throw FileError(path: scenarioFolder, problem: "is not a real folder (a symbolic link or a file): the report is not "
+                            + "written through it", category: .io)
+        }
+      } else {
+        try FileOutput.createDirectory(scenarioFolder)
+      }
     }
     try FileBytes.linkOrCopy(source, to: root + "/" + relative)
     return relative

@@ -75,6 +75,7 @@ final class StreamedFile {
   /// - Throws: `FileError` (74) when writing, closing or renaming fails (the temporary file is
   ///   removed then).
   func commit() throws {
+    if let problem = FileBytes.replaceProblem(path) { discard(); throw problem }
     do {
       try close()
       guard rename(temporary, path) == 0 else { throw Self.failure(path, errno) }

@@ -11,8 +11,13 @@ struct Artifacts {
   /// - Throws: `FileError` (74) when the folder exists but cannot be removed.
   func clear(scenario: String) throws {
     let folder = root + "/" + scenario
-    guard FileManager.default.fileExists(atPath: folder) else { return }
+    guard FileBytes.entryExists(folder) else { return }
     do {
+      // A link (or file) there is removed itself, never what it points to.
+      if !GoldenPaths.isRealFolder(folder) {
+        guard unlink(folder) == 0 else { throw FileError(path: folder, problem: String(cString: strerror(errno)), category: .io) }
+        return
+      }
       try FileManager.default.removeItem(atPath: folder)
     } catch {
       throw FileError(path: folder, problem: "cannot remove old artifacts: \(error.localizedDescription)", category: .io)
@@ -21,6 +26,11 @@ struct Artifacts {
 
   private func base(_ scenario: String, _ stem: String) throws -> String {
     try FileOutput.createDirectory(root + "/" + scenario)
+    // Never write through a link standing where the scenario's folder goes.
+    if !GoldenPaths.isRealFolder(root + "/" + scenario) {
+      throw FileError(path: root + "/" + scenario, problem: "is a symbolic link, not a folder: artifacts are not written "
+                        + "through it", category: .io)
+    }
     return root + "/" + scenario + "/" + stem
   }
 

@@ -27,11 +27,16 @@ struct FrameCheck {
     let golden = store.stem(scenario: scenario, frame: frame.stem)
     // Goldens are compared through GoldenImageCheck: a golden whose scPH fingerprint vouches for
     // exactly the rendered pixels is not decoded; anything else is decoded and compared in full.
-    let image = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options)
+    // A golden folder or golden that is a symbolic link is never followed (GoldenPaths): the
+    // frame's goldens are unusable, and nothing of the link's target is read or echoed.
+    let folderProblem = store.folderProblem(scenario: scenario)
+    let image = try (folderProblem ?? store.fileProblem(golden + ".png")).map { GoldenImageCheck.Outcome.unreadable($0) }
+      ?? GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options)
     let overlay = try frame.overlay.map {
-      try GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
+      try (folderProblem ?? store.fileProblem(golden + ".a11y.png")).map { GoldenImageCheck.Outcome.unreadable($0) }
+        ?? GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
     }
-    var unusable = [store.folderProblem(scenario: scenario), image.unreadableError, overlay?.unreadableError].compactMap { $0 }
+    var unusable = [folderProblem, image.unreadableError, overlay?.unreadableError].compactMap { $0 }
     var referenceText: String?, textUnusable = false
     do {
       referenceText = try store.referenceText(scenario: scenario, frame: frame.stem)
@@ -39,6 +44,8 @@ struct FrameCheck {
       unusable.append(error)
       textUnusable = true
     }
+    var said = Set<String>()
+    unusable = unusable.filter { said.insert($0.description).inserted }  // a linked folder is said once
     verdict.referenceTree = referenceText
     // One bad file (a Git LFS pointer, a botched merge, a dangling link) is this frame's problem,
     // not the run's: it must not hide the verdict on every other snapshot, nor on this frame's
