@@ -154,7 +154,7 @@ enum VerifyCommand: Command {
     let found = OrphanGoldens.find(store: store, allScenarios: judgeFolders ? catalog.allNames : nil,
                                    frames: Dictionary(ran.map { ($0.name, $0.frames.map(\.stem)) },
                                                       uniquingKeysWith: { a, _ in a }))
-    return settings.removeOrphans ? try OrphanGoldens.remove(found) : found
+    return settings.removeOrphans ? try OrphanGoldens.remove(found, goldenFolder: store.goldenFolder) : found
   }
 
   /// Writes the JUnit file when asked; returns the lines that say where the reports went.

@@ -17,6 +17,8 @@ enum OrphanGoldens {
   ///     searched for orphan files.
   /// - Returns: orphans sorted by path. Names starting with "." are ignored.
   static func find(store: GoldenStore, allScenarios: Set<String>?, frames: [String: [String]]) -> [OrphanGolden] {
+    // A golden folder that is a link (or missing) is not judged: nothing in it is snapcheck's.
+    guard GoldenPaths.isRealFolder(store.goldenFolder) else { return [] }
     let fm = FileManager.default
     var orphans: [OrphanGolden] = []
     let folders = ((try? fm.contentsOfDirectory(atPath: store.goldenFolder)) ?? []).filter { !$0.hasPrefix(".") }
@@ -26,7 +28,8 @@ enum OrphanGoldens {
         orphans.append(OrphanGolden(path: path, reason: "no scenario named '\(folder)'"))
         continue
       }
-      guard let stems = frames[folder] else { continue }
+      // A scenario folder that is a link fails its frames (GoldenStore.folderProblem); never listed into.
+      guard let stems = frames[folder], GoldenPaths.isRealFolder(path) else { continue }
       let expected = Set(stems.flatMap { stem in suffixes.map { stem + $0 } })
       for file in ((try? fm.contentsOfDirectory(atPath: path)) ?? []) where !file.hasPrefix(".") && !expected.contains(file) {
         orphans.append(OrphanGolden(path: path + "/" + file, reason: "no frame of '\(folder)' writes it"))
@@ -35,18 +38,71 @@ enum OrphanGoldens {
     return orphans.sorted { $0.path < $1.path }
   }
 
-  /// Removes each orphan and marks it removed.
-  /// - Throws: `FileError` (74) naming the first one that cannot be removed.
-  static func remove(_ orphans: [OrphanGolden]) throws -> [OrphanGolden] {
-    try orphans.map { orphan in
-      do {
-        try FileManager.default.removeItem(atPath: orphan.path)
-      } catch {
-        throw FileError(path: orphan.path, problem: "cannot remove: \(error.localizedDescription)", category: .io)
-      }
-      var removed = orphan
-      removed.removed = true
-      return removed
+  /// Removes what of each orphan snapcheck could have written, never following a symbolic link:
+  /// a regular file with a golden suffix in a real scenario folder of the real golden folder, and
+  /// an orphan scenario folder's such files, then the folder when nothing else is left in it. A
+  /// link, a folder that is a link, or any other file is left alone and listed as not removed
+  /// with the reason.
+  /// - Returns: what was removed (each file of a removed folder, then the folder) and what was
+  ///   kept, marked.
+  /// - Throws: `FileError` (74) naming the first file that cannot be removed.
+  static func remove(_ orphans: [OrphanGolden], goldenFolder: String) throws -> [OrphanGolden] {
+    guard GoldenPaths.isRealFolder(goldenFolder) else {
+      return orphans.map { kept($0, "the golden folder is not a real folder") }
     }
+    var result: [OrphanGolden] = []
+    for orphan in orphans {
+      let parent = (orphan.path as NSString).deletingLastPathComponent
+      if parent == goldenFolder, GoldenPaths.isRealFolder(orphan.path) {
+        result += try removeFolder(orphan)
+      } else if let why = whyKept(orphan.path, inScenarioFolder: parent, goldenFolder: goldenFolder) {
+        result.append(kept(orphan, why))
+      } else {
+        try unlinkFile(orphan.path)
+        result.append(removed(orphan))
+      }
+    }
+    return result
+  }
+
+  /// Why `path` is not a file snapcheck could have written in the real scenario folder `folder`
+  /// directly inside `goldenFolder`, or nil when it is one.
+  private static func whyKept(_ path: String, inScenarioFolder folder: String, goldenFolder: String) -> String? {
+    guard (folder as NSString).deletingLastPathComponent == goldenFolder, GoldenPaths.isRealFolder(folder) else {
+      return "not in a real scenario folder"
+    }
+    guard FileBytes.isRegularFile(path) else { return "not a regular file (a symbolic link, folder or device)" }
+    guard suffixes.contains(where: { path.hasSuffix($0) }) else { return "not a golden file (.png, .a11y.txt, .a11y.png)" }
+    return nil
+  }
+
+  /// An orphan scenario folder: its golden files, then the folder itself when it is then empty.
+  private static func removeFolder(_ orphan: OrphanGolden) throws -> [OrphanGolden] {
+    var result: [OrphanGolden] = []
+    let goldenFolder = (orphan.path as NSString).deletingLastPathComponent
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: orphan.path)) ?? []).sorted() where !name.hasPrefix(".") {
+      let path = orphan.path + "/" + name
+      guard whyKept(path, inScenarioFolder: orphan.path, goldenFolder: goldenFolder) == nil else { continue }
+      try unlinkFile(path)
+      result.append(OrphanGolden(path: path, reason: orphan.reason, removed: true))
+    }
+    if rmdir(orphan.path) == 0 { return result + [removed(orphan)] }
+    return result + [kept(orphan, "it holds files snapcheck does not write")]
+  }
+
+  private static func unlinkFile(_ path: String) throws {
+    guard unlink(path) == 0 else {
+      throw FileError(path: path, problem: "cannot remove: \(String(cString: strerror(errno)))", category: .io)
+    }
+  }
+
+  private static func removed(_ orphan: OrphanGolden) -> OrphanGolden {
+    var removed = orphan
+    removed.removed = true
+    return removed
+  }
+
+  private static func kept(_ orphan: OrphanGolden, _ why: String) -> OrphanGolden {
+    OrphanGolden(path: orphan.path, reason: orphan.reason + "; not removed: " + why)
   }
 }

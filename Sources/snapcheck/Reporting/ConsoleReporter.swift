@@ -127,7 +127,8 @@ struct ConsoleReporter {
       if orphan.removed {
         console.out(Console.printable("removed orphan golden \(orphan.path): \(orphan.reason)"))
       } else {
-        console.out(Console.printable("orphan golden \(orphan.path): \(orphan.reason) (remove with --remove-orphans)")
+        let hint = orphan.reason.contains("; not removed: ") ? "" : " (remove with --remove-orphans)"
+        console.out(Console.printable("orphan golden \(orphan.path): \(orphan.reason)\(hint)")
                       .replacingOccurrences(of: "\n", with: "\\u{A}"))
         if annotations {
           console.out(GitHubAnnotations.line(level: "warning", file: GitHubAnnotations.relative(orphan.path, workspace: workspace),
