@@ -14,7 +14,9 @@ enum MergeReportsCommand: Command {
     'N passed, M failed' over all of them. Exit 0 when every scenario passed, 1 when
     any failed, or when shards are missing (e.g. only 1/2 and 3/3 of 2 and 3 shards
     given: a lost shard must not pass); 65 when a shard found a golden that is not a
-    valid PNG, as verify does.
+    valid PNG, as verify does. Shard folders are untrusted: only regular files that lie,
+    after symbolic links are resolved, inside their shard's folder are read; images are
+    copied, never hard-linked; anything else is an error naming the entry (65).
     """
   static let options: [OptionSpec] = [
     .value("junit", "write the joined JUnit XML to this file"),
@@ -47,7 +49,8 @@ enum MergeReportsCommand: Command {
     var merged: VerificationRun?
     var seen: [String: String] = [:]
     for folder in folders {
-      var part = try ReportFolder.load(folder)
+      let shard = try ShardFolder(folder)
+      var part = try ReportFolder.load(folder, file: try shard.entry(ReportFolder.resultsName))
       for (index, shard) in part.shards.enumerated() where (try? Shard.parse(shard, command: name)) == nil {
         throw FileError(path: folder + "/" + ReportFolder.resultsName,
                         problem: "at $.shards[\(index)]: '\(shard)' is not a shard i/n with 1 <= i <= n <= \(Shard.maximumCount)",
@@ -61,12 +64,11 @@ enum MergeReportsCommand: Command {
         }
         seen[scenario.name] = folder
       }
-      // Image paths in a report folder are relative to it: make them absolute for copying.
+      // Image paths in a report folder are relative to it: resolve them (regular files inside the
+      // shard's folder only, ShardFolder) for copying.
       for s in part.scenarios.indices {
         for f in part.scenarios[s].frames.indices {
-          part.scenarios[s].frames[f].images = part.scenarios[s].frames[f].images.map {
-            ReportFolder.absolute($0, base: folder)
-          }
+          part.scenarios[s].frames[f].images = try part.scenarios[s].frames[f].images.map { try shard.entry($0) }
         }
       }
       if var run = merged {
@@ -86,7 +88,7 @@ enum MergeReportsCommand: Command {
     // Images as the merge can reach them: copied into --report, else in the shards' report folders.
     var published = run
     if let report {
-      published = try ReportFolder(path: report).write(run, missingShards: missing)
+      published = try ReportFolder(path: report).write(run, missingShards: missing, copyImages: true)
       stale.reportWritten = true
       published = published.withImagePaths { FileOutput.join(report, $0) }
       context.console.out("report: " + FileOutput.join(report, "index.html"))

@@ -22,9 +22,12 @@ struct ReportFolder {
   /// - Parameter missingShards: shards a merge lacks (`HTMLReport.head`).
   /// - Returns: `run` with image paths relative to the report folder.
   /// - Throws: `FileError` when an image cannot be read (66/74) or a file cannot be written (74).
+  /// - Parameter copyImages: copy images in, never hard-link them (merge-reports: the shards'
+  ///   folders are another job's).
   @discardableResult
-  func write(_ run: VerificationRun, base: String? = nil, missingShards: [String] = []) throws -> VerificationRun {
-    let stream = try ReportStream(folder: path, base: base)
+  func write(_ run: VerificationRun, base: String? = nil, missingShards: [String] = [],
+             copyImages: Bool = false) throws -> VerificationRun {
+    let stream = try ReportStream(folder: path, base: base, copyImages: copyImages)
     var relocated = run
     relocated.scenarios = try run.scenarios.map { try stream.add($0) }
     try stream.finish(relocated, missingShards: missingShards)
@@ -47,9 +50,11 @@ struct ReportFolder {
   /// Reads `<folder>/results.json`.
   /// - Throws: `FileError` (66) when it does not exist, (65) when it is not a snapcheck results
   ///   file of version 1.
-  static func load(_ folder: String) throws -> VerificationRun {
+  /// - Parameter resolved: the file to read, when the caller resolved it (`ShardFolder.entry`);
+  ///   messages still name `<folder>/results.json`.
+  static func load(_ folder: String, file resolved: String? = nil) throws -> VerificationRun {
     let file = folder + "/" + resultsName
-    let bytes = try FileBytes.read(file)
+    let bytes = try FileBytes.read(resolved ?? file)
     let run: VerificationRun
     do {
       run = try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))

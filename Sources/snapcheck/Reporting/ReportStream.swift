@@ -29,6 +29,8 @@ final class ReportStream {
   private let failedSections: StreamedFile
   private let passedSections: StreamedFile
   private var count = 0
+  /// Images from outside are copied, never hard-linked (`init`).
+  private let copyImages: Bool
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -39,9 +41,11 @@ final class ReportStream {
   /// - Parameter base: the folder relative image paths are resolved against (default: the
   ///   working folder).
   /// - Throws: `FileError` (74) when the folder or a part file cannot be created.
-  init(folder: String, base: String? = nil) throws {
+  /// - Parameter copyImages: copy images that lie outside the folder instead of hard-linking them.
+  init(folder: String, base: String? = nil, copyImages: Bool = false) throws {
     try FileOutput.createDirectory(folder)
     self.folder = folder
+    self.copyImages = copyImages
     let workingFolder = FileManager.default.currentDirectoryPath
     self.base = Self.absolute(base ?? workingFolder, in: workingFolder)
     root = Self.canonical(Self.absolute(folder, in: workingFolder))
@@ -169,7 +173,11 @@ final class ReportStream {
         try FileOutput.createDirectory(scenarioFolder)
       }
     }
-    try FileBytes.linkOrCopy(source, to: root + "/" + relative)
+    if copyImages {
+      try FileBytes.writeAtomically(try FileBytes.read(source), to: root + "/" + relative)
+    } else {
+      try FileBytes.linkOrCopy(source, to: root + "/" + relative)
+    }
     return relative
   }
 
