@@ -27,4 +27,21 @@ struct FileBytesTests {
     #expect(write?.category == .io)
     #expect(write?.description.hasPrefix("/nonexistent/dir/a.png: cannot write: ") == true)
   }
+
+  @Test("an atomic write never replaces a symbolic link, folder or FIFO (io, naming the path and what is there)")
+  func refusesNonRegular() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileBytes.writeAtomically([1], to: folder + "/target")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/target")
+    #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+    for (name, kind) in [("link", "a symbolic link"), ("dir", "a folder"), ("fifo", "a FIFO")] {
+      let error = #expect(throws: FileError.self) { try FileBytes.writeAtomically([2], to: folder + "/" + name) }
+      #expect(error?.category == .io)
+      #expect(error?.description == "\(folder)/\(name): is \(kind), not a regular file: snapcheck does not replace it")
+    }
+    #expect(try FileBytes.read(folder + "/target") == [1])
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link") == folder + "/target")
+  }
 }

@@ -59,17 +59,18 @@ struct UntrustedInputTests {
     #expect(FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder) && isFolder.boolValue)
   }
 
-  @Test("a golden that is a relative symbolic link is linked into the report by its target")
+  @Test("a golden that is a symbolic link, even to a file inside the snapshots folder, is an unusable golden (65)")
   func symlinkedGolden() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
     let folder = snapshots + "/golden/object-cell-accessory-none"
     try FileManager.default.moveItem(atPath: folder + "/w375-3x-L-light-ltr.png", toPath: snapshots + "/shared.png")
     try FileManager.default.createSymbolicLink(atPath: folder + "/w375-3x-L-light-ltr.png", withDestinationPath: "../../shared.png")
     let work = try TestWorkspace.temporaryFolder()
-    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "never"])
-    #expect(result.status == .success, "\(result.out)\(result.err)")
-    let linked = work + "/a/object-cell-accessory-none/w375-3x-L-light-ltr.png"
-    #expect(try FileBytes.read(linked) == (try FileBytes.read(snapshots + "/shared.png")))
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--record", "missing"])
+    #expect(result.status == .dataError, "\(result.out)\(result.err)")
+    #expect(result.out.contains("cannot use golden \(folder)/w375-3x-L-light-ltr.png: is a symbolic link, not a golden file"),
+            "\(result.out)")
+    #expect(!FileBytes.isRegularFile(folder + "/w375-3x-L-light-ltr.png"), "not recorded over")
   }
 
   @Test("artifacts or report folders that overlap the snapshots folder are refused (64)",
