@@ -55,7 +55,7 @@ struct NSSThemeParserTests {
     ("fdlFUINoteFormCell_valueText { font-color: #000000; font-color: #111111; }",
      "t.nss:1: font-color is set twice for fdlFUINoteFormCell_valueText"),
     ("fdlFUINoteFormCell_valueText font-color: #000000;",
-     "t.nss:1: expected '{' after 'fdlFUINoteFormCell_valueText font-color: #000000'"),
+     "t.nss:1: expected '{' after 'fdlFUINoteFormCell_valueText font-color:…'"),
     ("}", "t.nss:1: unexpected '}' (expected a class path such as fdlFUINoteFormCell_valueText)"),
     ("/* open\n\n", "t.nss:1: comment '/*' is never closed"),
   ])

@@ -159,17 +159,20 @@ struct VerifyCommandTests {
     let name = "object-cell-headline-only"
     let snapshots = try TestWorkspace.copyOfScenarios([name])
     let report = try TestWorkspace.temporaryFolder(), junit = report + "/junit.xml"
-    let arguments = ["verify", "--snapshots", snapshots, "--report", report, "--junit", junit,
-                     "--artifacts", try TestWorkspace.temporaryFolder()]
+    let artifacts = try TestWorkspace.temporaryFolder()
+    let arguments = ["verify", "--snapshots", snapshots, "--report", report, "--junit", junit, "--artifacts", artifacts]
     #expect(TestWorkspace.run(arguments).status == .success)
     for file in ["index.html", "results.json", "junit.xml"] {
       #expect(FileManager.default.fileExists(atPath: report + "/" + file))
     }
-    // A bad spec no longer stops a run (it is an error result of its own); a golden folder that
-    // cannot be created does: a regular file stands where golden/ should be, so recording the
-    // missing goldens (record mode missing) fails with an I/O error.
-    try FileManager.default.removeItem(atPath: snapshots + "/golden")
-    try "x".write(toFile: snapshots + "/golden", atomically: true, encoding: .utf8)
+    // A bad spec no longer stops a run (it is an error result of its own), nor does a file where
+    // golden/ should be (an unusable golden); an artifacts folder that cannot be created does: a
+    // regular file stands there, so writing the artifacts of a changed frame fails with an I/O error.
+    let spec = snapshots + "/specs/\(name).json"
+    try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Rebecca Fields", with: "Rebecca Field")
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: artifacts)
+    try "x".write(toFile: artifacts, atomically: true, encoding: .utf8)
     let stopped = TestWorkspace.run(arguments)
     #expect(stopped.status == .ioError, "\(stopped.out)\(stopped.err)")
     #expect(stopped.err.contains("note: removed \(report)/index.html, \(report)/results.json, \(junit), written by an earlier run"))
@@ -185,7 +188,6 @@ struct VerifyCommandTests {
     #expect(!again.err.contains("note: removed"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: report + "/index.html")) == own)
     #expect(try Data(contentsOf: URL(fileURLWithPath: junit)) == own)
-    let spec = snapshots + "/specs/\(name).json"
     let intoSpecs = TestWorkspace.run(["verify", "--snapshots", snapshots, "--junit", spec])
     #expect(intoSpecs.status == .usage)
     #expect(intoSpecs.err.contains("--junit \(spec) lies in the snapshots folder's specs/ or golden/"))

@@ -7,8 +7,8 @@ public enum TextExcerpt {
 
   /// `text` cut to `maximumLength` characters (plus "…" when cut), with control characters,
   /// backslashes and quotes escaped (`\n`, `\t`, `\u{1B}`, `\\`, `\'`), so one excerpt is one
-  /// line and cannot end the quotes around it.
-  public static func quoted(_ text: some StringProtocol, limit: Int = maximumLength) -> String {
+  /// line and cannot end the quotes around it (quotes are kept with `escapingQuotes: false`).
+  public static func quoted(_ text: some StringProtocol, limit: Int = maximumLength, escapingQuotes: Bool = true) -> String {
     var out = ""
     var count = 0
     for character in text {
@@ -20,7 +20,7 @@ public enum TextExcerpt {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         case "\\": out += "\\\\"
-        case "'": out += "\\'"
+        case "'" where escapingQuotes: out += "\\'"
         default:
           if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
             || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {

@@ -23,6 +23,15 @@ enum HelpText {
       "EXIT CODES:",
       "  0 success, 1 verification failed, 64 usage error, 65 bad input data (spec,",
       "  PNG, XIB), 66 missing input, 70 internal error, 74 I/O error.",
+      "",
+      "HOSTILE INPUTS:",
+      "  Files a spec names (images, XIB, theme) must resolve, after symbolic links,",
+      "  inside the snapshots folder (render: the spec's folder) or a folder given with",
+      "  --allow-path DIR (repeatable); else exit 65. Goldens and golden folders that",
+      "  are symbolic links are never read or written (65). Outputs never replace a",
+      "  link, folder, FIFO, device or socket (74). --remove-orphans deletes only",
+      "  snapcheck's regular golden files. merge-reports copies only regular files",
+      "  inside each shard folder.",
     ]
     return lines.joined(separator: "\n")
   }

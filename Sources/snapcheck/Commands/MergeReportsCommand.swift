@@ -49,7 +49,7 @@ enum MergeReportsCommand: Command {
     var merged: VerificationRun?
     var seen: [String: String] = [:]
     for folder in folders {
-      let shard = try ShardFolder(folder)
+      let shard = ShardFolder(folder)
       var part = try ReportFolder.load(folder, file: try shard.entry(ReportFolder.resultsName))
       for (index, shard) in part.shards.enumerated() where (try? Shard.parse(shard, command: name)) == nil {
         throw FileError(path: folder + "/" + ReportFolder.resultsName,

@@ -20,6 +20,8 @@ enum RenderCommand: Command {
     <variant-slug>.a11y.png: the cell in monochrome, each accessibility element's frame
     tinted and numbered in VoiceOver order, a ring on the focused element, and a legend
     (number, description, hint) beside tall cells and below wide ones.
+    Files the spec names (images, XIB, theme) must resolve, after symbolic links, inside
+    the spec's folder or an --allow-path folder (exit 65 otherwise).
     """
   static let options: [OptionSpec] = [
     .value("out", "Folder to write into (required)."),

@@ -31,6 +31,9 @@ enum VerifyCommand: Command {
     under the scenario's line.
     A golden that cannot be used (unreadable, not a regular file, not a valid PNG, a
     Git LFS pointer) fails its frame with status error; the run goes on, then exits 65.
+    Files a spec names (images, XIB, theme) must resolve, after symbolic links, inside
+    the snapshots folder or an --allow-path folder; goldens and golden folders that are
+    symbolic links are never read, written or removed through (see 'snapcheck help').
     Exit 0 when everything matched, 1 when anything failed or was recorded.
     """
   static let options: [OptionSpec] = [

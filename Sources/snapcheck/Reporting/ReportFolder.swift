@@ -59,7 +59,7 @@ struct ReportFolder {
     do {
       run = try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
     } catch {
-      throw FileError(path: file, problem: "not a snapcheck results file: \(describe(error))", category: .badInput)
+      throw FileError(path: file, problem: "not a snapcheck results file: \(TextExcerpt.quoted(describe(error), limit: 160, escapingQuotes: false))", category: .badInput)
     }
     guard run.format == "snapcheck-results", run.version == 1 else {
       throw FileError(path: file, problem: "format '\(run.format)' version \(run.version) is not snapcheck-results version 1",

@@ -12,13 +12,10 @@ struct ShardFolder {
   /// Its canonical path (`realpath(3)`).
   let canonical: String
 
-  /// - Throws: `FileError` (66) when the folder does not exist.
-  init(_ path: String) throws {
-    guard let canonical = PathConfinement.canonical(path), GoldenPaths.isRealFolder(canonical) else {
-      throw FileError(path: path, problem: "no such report folder", category: .missingInput)
-    }
+  /// A folder that does not exist has no entries (`entry` says "no such file").
+  init(_ path: String) {
     self.path = path
-    self.canonical = canonical
+    self.canonical = PathConfinement.canonical(path) ?? path
   }
 
   /// The canonical path of the entry `relative` (as `results.json` names it, relative to the
@@ -28,7 +25,7 @@ struct ShardFolder {
   func entry(_ relative: String) throws -> String {
     let lexical = FileOutput.join(path, relative)
     guard let resolved = PathConfinement.canonical(lexical) else {
-      throw FileError(path: lexical, problem: "no such file in the shard's report folder", category: .missingInput)
+      throw FileError(path: lexical, problem: "no such file", category: .missingInput)
     }
     guard PathConfinement.isInside(resolved, canonical) else {
       throw FileError(path: lexical, problem: "resolves outside the shard's report folder \(canonical) (to \(resolved)): "
