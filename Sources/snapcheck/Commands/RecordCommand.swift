@@ -61,6 +61,10 @@ enum RecordCommand: Command {
             return try record(spec, store: store, renderer: renderer, snapshots: snapshots)
           } catch let error as ScenarioRenderError where error.category == .badInput {
             return .error(name: spec.name, message: error.description)
+          } catch let error as FileError where error.category == .badInput {
+            // A golden folder or golden that is a symbolic link (GoldenPaths): this scenario's
+            // goldens are not written; the others are recorded.
+            return .error(name: spec.name, message: error.description)
           }
         }
       },
