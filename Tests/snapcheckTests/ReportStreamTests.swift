@@ -83,3 +83,18 @@ struct ReportStreamTests {
 private extension Array where Element == UInt8 {
   func write(to path: String) throws { try FileBytes.writeAtomically(self, to: path) }
 }
+
+extension ReportStreamTests {
+  @Test("a report folder that is a symbolic link is refused (74) and nothing is written where it points")
+  func linkedReportFolder() throws {
+    let work = try TestWorkspace.temporaryFolder(), elsewhere = try TestWorkspace.temporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: work + "/report", withDestinationPath: elsewhere)
+    #expect {
+      _ = try ReportStream(folder: work + "/report")
+    } throws: { error in
+      let error = error as? FileError
+      return error?.category == .io && error?.problem.contains("is a symbolic link or not a folder") == true
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+  }
+}

@@ -44,6 +44,12 @@ final class ReportStream {
   /// - Parameter copyImages: copy images that lie outside the folder instead of hard-linking them.
   init(folder: String, base: String? = nil, copyImages: Bool = false) throws {
     try FileOutput.createDirectory(folder)
+    // A link committed where the report goes would have the report written (and abandoned parts
+    // removed) in whatever folder it points to.
+    guard GoldenPaths.isRealFolder(folder) else {
+      throw FileError(path: folder, problem: "is a symbolic link or not a folder: the report is not written through it "
+                        + "(pass --report with a real folder)", category: .io)
+    }
     self.folder = folder
     self.copyImages = copyImages
     let workingFolder = FileManager.default.currentDirectoryPath

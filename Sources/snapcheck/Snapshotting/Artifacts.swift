@@ -10,6 +10,7 @@ struct Artifacts {
   /// failures (a CI upload of it shows no stale images).
   /// - Throws: `FileError` (74) when the folder exists but cannot be removed.
   func clear(scenario: String) throws {
+    try requireRealRoot()
     let folder = root + "/" + scenario
     guard FileBytes.entryExists(folder) else { return }
     do {
@@ -24,7 +25,17 @@ struct Artifacts {
     }
   }
 
+  /// The artifacts folder, when it exists, must be a real folder: a link committed in its place
+  /// (a hostile pull request) would otherwise have `clear` remove `<target>/<scenario>` trees.
+  /// - Throws: `FileError` (74) naming the folder when it is a link or not a folder.
+  private func requireRealRoot() throws {
+    guard FileBytes.entryExists(root), !GoldenPaths.isRealFolder(root) else { return }
+    throw FileError(path: root, problem: "is a symbolic link or not a folder: artifacts are not written or removed "
+                      + "through it (pass --artifacts with a real folder)", category: .io)
+  }
+
   private func base(_ scenario: String, _ stem: String) throws -> String {
+    try requireRealRoot()
     try FileOutput.createDirectory(root + "/" + scenario)
     // Never write through a link standing where the scenario's folder goes.
     if !GoldenPaths.isRealFolder(root + "/" + scenario) {
