@@ -221,6 +221,6 @@ struct RenderCommandTests {
     try "{\"name\": \"x\",\n \"cell\": [1,}".write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
     let bad = TestWorkspace.run(["render", folder + "/bad.json", "--out", folder + "/out"])
     #expect(bad.status == .dataError)
-    #expect(bad.err == "error: \(folder)/bad.json: not valid JSON: line 2, column 13: Invalid value\n")
+    #expect(bad.err == "error: \(folder)/bad.json: not valid JSON: line 2, column 13: at $.cell[1]: unexpected token near '}'\n")
   }
 }

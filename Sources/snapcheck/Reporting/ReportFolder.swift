@@ -45,14 +45,19 @@ struct ReportFolder {
   }
 
   /// Reads `<folder>/results.json`.
-  /// - Throws: `FileError` (66) when it does not exist, (65) when it is not a snapcheck results
-  ///   file of version 1.
+  /// - Throws: `FileError` (66) when it does not exist, (65) when it is not strict JSON
+  ///   (`JSONValue.read`: e.g. a key twice) or not a snapcheck results file of version 1.
   static func load(_ folder: String) throws -> VerificationRun {
     let file = folder + "/" + resultsName
     let bytes = try FileBytes.read(file)
     let run: VerificationRun
     do {
+      // Strict first (JSONDecoder silently keeps one of two equal keys): a duplicate key, bad
+      // UTF-8 or a syntax error is reported with its line, column and JSON path.
+      _ = try JSONValue.read(bytes)
       run = try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
+    } catch let error as JSONReadError {
+      throw FileError(path: file, problem: "not valid JSON: \(error)", category: .badInput)
     } catch {
       throw FileError(path: file, problem: "not a snapcheck results file: \(describe(error))", category: .badInput)
     }
