@@ -11,6 +11,10 @@ internal import CCairo
 /// A leading UTF-8 byte order mark is skipped (RFC 8259 §8.1 allows that).
 enum JanssonReader {
   private static let flags = Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_ALLOW_NUL)
+  /// Jansson seeds its hash function on first use; seeding once here (Swift runs a static
+  /// initialiser once, thread-safely) keeps specs parsed on several threads safe even where
+  /// Jansson was built without atomic builtins (its documentation's advice).
+  private static let seeded: Void = json_object_seed(0)
 
   /// Parses `bytes` as one JSON value.
   /// - Throws: `JSONReadError` (syntax, invalid UTF-8, duplicate key, a number out of range,
@@ -20,6 +24,7 @@ enum JanssonReader {
     guard bytes.count > start else {
       throw JSONReadError(kind: .syntax, line: 1, column: 1, reason: "the file is empty (expected a JSON value)")
     }
+    _ = seeded
     var error = json_error_t()
     let root = bytes.withUnsafeBufferPointer { buffer in
       UnsafeRawPointer(buffer.baseAddress! + start).withMemoryRebound(to: CChar.self, capacity: buffer.count - start) {
