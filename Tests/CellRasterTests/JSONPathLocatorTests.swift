@@ -1,0 +1,36 @@
+import Testing
+@testable import CellRaster
+
+@Suite("JSONPathLocator: where an offset is in a JSON text")
+struct JSONPathLocatorTests {
+  func locate(_ text: String, before marker: String) -> JSONPathLocator.Location {
+    let bytes = Array(text.utf8)
+    let offset = text.utf8.count - (text.components(separatedBy: marker).last ?? "").utf8.count - marker.utf8.count
+    return JSONPathLocator.locate(bytes, offset: offset)
+  }
+
+  @Test("paths through objects and arrays; escaped keys decoded; strings with brackets ignored")
+  func paths() {
+    #expect(locate(#"{"a": {"b": [1, {"c": @}]}}"#, before: "@").path == "$.a.b[1].c")
+    #expect(locate(#"{"x": "[{,", "y\u0041": @}"#, before: "@").path == "$.yA")
+    #expect(locate(#"{"a": 1, @}"#, before: "@").path == "$", "after a comma the next key is not read yet")
+    #expect(locate(#"[[1], [2, 3, @]]"#, before: "@").path == "$[1][2]")
+  }
+
+  @Test("a key seen twice in one object gives both offsets; the same key in another object does not")
+  func repeatedKey() {
+    let twice = locate(#"{"k": 1, "k"@"#, before: "@")
+    #expect((twice.key, twice.keyOffset, twice.firstKeyOffset) == ("k", 9, 1))
+    let elsewhere = locate(#"{"k": {"k"@"#, before: "@")
+    #expect((elsewhere.key, elsewhere.firstKeyOffset) == ("k", nil))
+  }
+
+  @Test("line and column count lines from 1 and columns in characters, not bytes")
+  func lineAndColumn() {
+    let bytes = Array("{\n  \"é\": 1}".utf8)
+    #expect(JSONPathLocator.lineAndColumn(bytes, offset: 0) == (1, 1))
+    #expect(JSONPathLocator.lineAndColumn(bytes, offset: 4) == (2, 3))
+    #expect(JSONPathLocator.lineAndColumn(bytes, offset: 8) == (2, 6), "é is two bytes, one column")
+    #expect(JSONPathLocator.lineAndColumn(bytes, offset: 1_000) == (2, 10), "clamped to the end")
+  }
+}
