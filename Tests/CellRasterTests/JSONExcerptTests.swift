@@ -10,4 +10,10 @@ struct JSONExcerptTests {
     #expect(JSONExcerpt.escaped(String(repeating: "x", count: 1_000)) == String(repeating: "x", count: 40) + "…")
     #expect(JSONExcerpt.escaped(bytes: [UInt8](repeating: 0xFF, count: 1_000)).count == 4 * 40 + 1)
   }
+
+  @Test("a path deeper than 16 components keeps the first and last 8")
+  func paths() {
+    #expect(JSONExcerpt.path([".a", "[2]"]) == "$.a[2]")
+    #expect(JSONExcerpt.path((0..<20).map { "[\($0)]" }) == "$[0][1][2][3][4][5][6][7]…[12][13][14][15][16][17][18][19]")
+  }
 }

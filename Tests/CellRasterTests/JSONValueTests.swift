@@ -117,5 +117,6 @@ struct JSONValueTests {
     let error = try #require(readError(deeper))
     #expect(error.kind == .depth)
     #expect(error.reason == "nested more than 2048 arrays and objects deep")
+    #expect(error.path == "$" + String(repeating: "[0]", count: 8) + "…" + String(repeating: "[0]", count: 8))
   }
 }

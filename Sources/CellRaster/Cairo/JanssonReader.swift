@@ -33,13 +33,16 @@ enum JanssonReader {
     }
     guard let root else { throw describe(error, in: bytes, start: start) }
     defer { json_decref(root) }
-    return try value(root, path: "$")
+    var path: [String] = []
+    return try value(root, path: &path)
   }
 
   /// The most significant integer a `Double` holds exactly, 2^53.
   static let largestExactInteger: Int64 = 1 << 53
 
-  private static func value(_ json: UnsafeMutablePointer<json_t>, path: String) throws -> JSONValue {
+  /// `json` as a `JSONValue`; `path` holds the path components down to it (".key", "[2]"),
+  /// made into a path string only for an error.
+  private static func value(_ json: UnsafeMutablePointer<json_t>, path: inout [String]) throws -> JSONValue {
     switch snapcheck_json_type(json) {
     case JSON_OBJECT:
       var members: [String: JSONValue] = [:]
@@ -47,15 +50,16 @@ enum JanssonReader {
       while let current = iterator {
         let key = String(decoding: UnsafeRawBufferPointer(start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
                          as: UTF8.self)
-        let childPath = path + "." + JSONExcerpt.escaped(key)
+        path.append("." + JSONExcerpt.escaped(key))
+        defer { path.removeLast() }
         if members[key] != nil, let other = members.keys.first(where: { $0 == key }) {
           // Different bytes (Jansson let them through), one Swift string: canonically equivalent.
-          throw JSONReadError(kind: .duplicateKey, path: childPath,
+          throw JSONReadError(kind: .duplicateKey, path: JSONExcerpt.path(path),
                               reason: "duplicate key \(JSONExcerpt.quoted(key)): \(scalars(other)) and \(scalars(key)) differ only in "
                                 + "Unicode normalisation, and are one key here; write the key once")
         }
         guard let child = json_object_iter_value(current) else { break }
-        members[key] = try value(child, path: childPath)
+        members[key] = try value(child, path: &path)
         iterator = json_object_iter_next(json, current)
       }
       return .object(members)
@@ -65,7 +69,9 @@ enum JanssonReader {
       items.reserveCapacity(count)
       for index in 0..<count {
         guard let item = json_array_get(json, index) else { break }
-        items.append(try value(item, path: "\(path)[\(index)]"))
+        path.append("[\(index)]")
+        defer { path.removeLast() }
+        items.append(try value(item, path: &path))
       }
       return .array(items)
     case JSON_STRING:
@@ -74,7 +80,7 @@ enum JanssonReader {
     case JSON_INTEGER:
       let integer = json_integer_value(json)
       guard integer.magnitude <= largestExactInteger.magnitude else {
-        throw JSONReadError(kind: .number, path: path, reason: "integer \(integer) is too large: \(integerLimit)")
+        throw JSONReadError(kind: .number, path: JSONExcerpt.path(path), reason: "integer \(integer) is too large: \(integerLimit)")
       }
       return .number(Double(integer))
     case JSON_REAL:

@@ -42,6 +42,17 @@ public enum JSONExcerpt {
     return result
   }
 
+  /// Path components shown at most: 16 (the first and last 8 of a deeper path, "…" between).
+  public static let pathComponentLimit = 16
+
+  /// A JSON path from its components (".key" with the key escaped and cut, "[2]"): `$.a.b[2]`,
+  /// with the middle of a path deeper than `pathComponentLimit` left out (`$[0][0]…[0]`).
+  public static func path(_ components: [String]) -> String {
+    guard components.count > pathComponentLimit else { return "$" + components.joined() }
+    let half = pathComponentLimit / 2
+    return "$" + components.prefix(half).joined() + "…" + components.suffix(half).joined()
+  }
+
   /// `text` escaped and cut, in single quotes: `'headlineText'`.
   public static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
 

@@ -64,16 +64,16 @@ public struct JSONPathLocator {
       }
       i += 1
     }
-    var path = "$"
+    var path: [String] = []
     var location = Location(path: "$")
     for (depth, container) in stack.enumerated() {
       switch container {
       case .array(let index):
-        path += "[\(index)]"
+        path.append("[\(index)]")
       case .object(_, let key, let keyOffset, let first, let expectingKey):
         // After a comma the next key is not read yet: the path stops at the object.
         guard let key, !expectingKey else { continue }
-        path += "." + JSONExcerpt.escaped(key)
+        path.append("." + JSONExcerpt.escaped(key))
         if depth == stack.count - 1 {
           location.key = key
           location.keyOffset = keyOffset
@@ -81,7 +81,7 @@ public struct JSONPathLocator {
         }
       }
     }
-    location.path = path
+    location.path = JSONExcerpt.path(path)
     return location
   }
 
