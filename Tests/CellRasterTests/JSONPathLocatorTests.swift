@@ -25,6 +25,15 @@ struct JSONPathLocatorTests {
     #expect((elsewhere.key, elsewhere.firstKeyOffset) == ("k", nil))
   }
 
+  @Test("the first key equal to an earlier one only as a Swift string (canonical equivalence)")
+  func equivalentKey() throws {
+    let text = "{\"caf\u{E9}\": {\"caf\u{E9}\": 1}, \"x\": 2, \"cafe\u{301}\": 3}"
+    let location = try #require(JSONPathLocator.firstEquivalentKey(Array(text.utf8)))
+    #expect(location.path == "$.cafe\u{301}")
+    #expect(location.firstKeyOffset == 1)
+    #expect(JSONPathLocator.firstEquivalentKey(Array(#"{"a": {"a": 1}, "b": 2}"#.utf8)) == nil)
+  }
+
   @Test("line and column count lines from 1 and columns in characters, not bytes")
   func lineAndColumn() {
     let bytes = Array("{\n  \"é\": 1}".utf8)

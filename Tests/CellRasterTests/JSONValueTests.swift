@@ -66,6 +66,8 @@ struct JSONValueTests {
     #expect(error.kind == .duplicateKey)
     #expect(error.path == "$.p.cafe\u{301}")
     #expect(error.reason.contains("U+0063 U+0061 U+0066 U+00E9 and U+0063 U+0061 U+0066 U+0065 U+0301 differ only in Unicode normalisation"))
+    #expect((error.line, error.column) == (1, 19))
+    #expect(error.reason.hasSuffix("(the first is at line 1, column 8)"))
   }
 
   @Test("a key written with an escape is the same key")

@@ -34,7 +34,19 @@ enum JanssonReader {
     guard let root else { throw describe(error, in: bytes, start: start) }
     defer { json_decref(root) }
     var path: [String] = []
-    return try value(root, path: &path)
+    do {
+      return try value(root, path: &path)
+    } catch var error as JSONReadError where error.kind == .duplicateKey {
+      // Keys equal only as Swift strings: Jansson saw no duplicate and gave no position.
+      if let location = JSONPathLocator.firstEquivalentKey(bytes), let keyOffset = location.keyOffset {
+        (error.line, error.column) = JSONPathLocator.lineAndColumn(bytes, offset: keyOffset)
+        if let first = location.firstKeyOffset {
+          let (line, column) = JSONPathLocator.lineAndColumn(bytes, offset: first)
+          error.reason += " (the first is at line \(line), column \(column))"
+        }
+      }
+      throw error
+    }
   }
 
   /// The most significant integer a `Double` holds exactly, 2^53.

@@ -20,20 +20,34 @@ public struct JSONPathLocator {
   }
 
   private enum Container {
-    case object(keys: [[UInt8]: Int], key: String?, keyOffset: Int?, firstOffset: Int?, expectingKey: Bool)
+    /// `keys`: offsets of the keys read so far by their bytes; `names` by their Swift string
+    /// (only when looking for equivalent keys).
+    case object(keys: [[UInt8]: Int], names: [String: Int], key: String?, keyOffset: Int?, firstOffset: Int?, expectingKey: Bool)
     case array(index: Int)
   }
 
   /// The location of byte `offset` (clamped to the text) in `bytes`.
   public static func locate(_ bytes: [UInt8], offset: Int) -> Location {
-    let end = min(max(offset, 0), bytes.count)
+    scan(bytes, to: min(max(offset, 0), bytes.count), stoppingAtEquivalentKey: false).location
+  }
+
+  /// The location of the first key that is, as a Swift `String` (canonical equivalence), the
+  /// same as an earlier key of its object while its bytes differ ("é" as U+00E9 and as
+  /// "e" + U+0301), with `firstKeyOffset` the earlier one; nil when there is none.
+  public static func firstEquivalentKey(_ bytes: [UInt8]) -> Location? {
+    let result = scan(bytes, to: bytes.count, stoppingAtEquivalentKey: true)
+    return result.stopped ? result.location : nil
+  }
+
+  private static func scan(_ bytes: [UInt8], to end: Int, stoppingAtEquivalentKey: Bool) -> (location: Location, stopped: Bool) {
+    var stopped = false
     var stack: [Container] = []
     var i = 0
-    while i < end {
+    scanning: while i < end {
       let byte = bytes[i]
       switch byte {
       case UInt8(ascii: "{"):
-        stack.append(.object(keys: [:], key: nil, keyOffset: nil, firstOffset: nil, expectingKey: true))
+        stack.append(.object(keys: [:], names: [:], key: nil, keyOffset: nil, firstOffset: nil, expectingKey: true))
       case UInt8(ascii: "["):
         stack.append(.array(index: 0))
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -41,22 +55,33 @@ public struct JSONPathLocator {
       case UInt8(ascii: ","):
         if case .array(let index)? = stack.last {
           stack[stack.count - 1] = .array(index: index + 1)
-        } else if case .object(let keys, let key, let keyOffset, let first, _)? = stack.last {
-          stack[stack.count - 1] = .object(keys: keys, key: key, keyOffset: keyOffset, firstOffset: first, expectingKey: true)
+        } else if case .object(let keys, let names, let key, let keyOffset, let first, _)? = stack.popLast() {
+          stack.append(.object(keys: keys, names: names, key: key, keyOffset: keyOffset, firstOffset: first, expectingKey: true))
         }
       case UInt8(ascii: ":"):
-        if case .object(let keys, let key, let keyOffset, let first, _)? = stack.last {
-          stack[stack.count - 1] = .object(keys: keys, key: key, keyOffset: keyOffset, firstOffset: first, expectingKey: false)
+        if case .object(let keys, let names, let key, let keyOffset, let first, _)? = stack.last {
+          _ = stack.popLast()
+          stack.append(.object(keys: keys, names: names, key: key, keyOffset: keyOffset, firstOffset: first, expectingKey: false))
         }
       case UInt8(ascii: "\""):
         let start = i
         let (decoded, next) = string(bytes, from: i + 1)
         i = next
-        if case .object(var keys, _, _, _, true)? = stack.last {
-          let first = keys[decoded]
+        if case .object(_, _, _, _, _, true)? = stack.last, case .object(var keys, var names, _, _, _, _)? = stack.popLast() {
+          // Popped, so the tables are not shared and change in place.
+          let name = String(decoding: decoded, as: UTF8.self)
+          var first = keys[decoded]
           if first == nil { keys[decoded] = start }
-          stack[stack.count - 1] = .object(keys: keys, key: String(decoding: decoded, as: UTF8.self), keyOffset: start,
-                                           firstOffset: first, expectingKey: false)
+          if stoppingAtEquivalentKey {
+            if first == nil, let earlier = names[name] {
+              first = earlier
+              stopped = true
+            } else if names[name] == nil {
+              names[name] = start
+            }
+          }
+          stack.append(.object(keys: keys, names: names, key: name, keyOffset: start, firstOffset: first, expectingKey: false))
+          if stopped { break scanning }
         }
         continue
       default:
@@ -70,7 +95,7 @@ public struct JSONPathLocator {
       switch container {
       case .array(let index):
         path.append("[\(index)]")
-      case .object(_, let key, let keyOffset, let first, let expectingKey):
+      case .object(_, _, let key, let keyOffset, let first, let expectingKey):
         // After a comma the next key is not read yet: the path stops at the object.
         guard let key, !expectingKey else { continue }
         path.append("." + JSONExcerpt.escaped(key))
@@ -82,7 +107,7 @@ public struct JSONPathLocator {
       }
     }
     location.path = JSONExcerpt.path(path)
-    return location
+    return (location, stopped)
   }
 
   /// 1-based line and column (in Unicode characters) of byte `offset` (clamped to the text).
