@@ -11,6 +11,17 @@ struct TreeJSONFormatTests {
     #expect(try TreeJSONFormat.decode(data) == SampleTrees.attachments)
   }
 
+  @Test("a key written twice is an error naming it (JSONDecoder alone would keep one)")
+  func duplicateKey() throws {
+    var text = String(decoding: try TreeJSONFormat.encode(SampleTrees.attachments), as: UTF8.self)
+    let range = try #require(text.range(of: "\"cellClass\""))
+    text.insert(contentsOf: "\"cellClass\": \"Other\",\n  ", at: range.lowerBound)
+    let error = try #require(throws: JSONReadError.self) { try TreeJSONFormat.decode(Data(text.utf8)) }
+    #expect(error.kind == .duplicateKey)
+    #expect(error.path == "$.cellClass")
+    #expect(error.reason.hasPrefix("duplicate key 'cellClass' (first at line 2, column 3)"))
+  }
+
   @Test("round trip of a built tree with containers, contexts and every argument kind")
   func roundTripBuilt() throws {
     let list = Fixture.view(

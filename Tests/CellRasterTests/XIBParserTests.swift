@@ -203,7 +203,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("not xml <", "test.xib: line 1: not an XML document"),
+    ("not xml <", "test.xib:1:1: not well-formed XML: start tag expected: the document does not begin with '<'"),
     (#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#,
      #"test.xib: not an iOS XIB or storyboard document (expected <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">, type "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" or "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"; found type "com.apple.InterfaceBuilder3.Cocoa.XIB")"#),
     (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>"#,

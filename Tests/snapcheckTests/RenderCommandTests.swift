@@ -223,6 +223,13 @@ struct RenderCommandTests {
     try "{\"name\": \"x\",\n \"cell\": [1,}".write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
     let bad = TestWorkspace.run(["render", folder + "/bad.json", "--out", folder + "/out"])
     #expect(bad.status == .dataError)
-    #expect(bad.err == "error: \(folder)/bad.json: not valid JSON: line 2, column 13: Invalid value\n")
+    #expect(bad.err == "error: \(folder)/bad.json: not valid JSON: line 2, column 13: at $.cell[1]: unexpected token near '}'\n")
+    // A key twice: Foundation took the last one silently; now it is an error naming it.
+    try "{\"name\": \"x\",\n \"cell\": \"FUIObjectTableViewCell\", \"name\": \"y\"}"
+      .write(toFile: folder + "/twice.json", atomically: true, encoding: .utf8)
+    let twice = TestWorkspace.run(["render", folder + "/twice.json", "--out", folder + "/out"])
+    #expect(twice.status == .dataError)
+    #expect(twice.err == "error: \(folder)/twice.json: at $.name: line 2, column 36: duplicate key 'name' "
+      + "(first at line 1, column 2); a key may appear once in an object\n")
   }
 }

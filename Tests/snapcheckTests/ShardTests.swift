@@ -122,6 +122,13 @@ struct ShardTests {
     let bad = TestWorkspace.run(["merge-reports", work, "--junit", work + "/j.xml"])
     #expect(bad.status == .dataError)
     #expect(bad.err == "error: \(work)/results.json: not a snapcheck results file: missing key 'recordMode' at $\n")
+    // JSONDecoder alone would take one of the two values without a word.
+    try "{\"format\": \"snapcheck-results\",\n \"version\": 1, \"version\": 2}"
+      .write(toFile: work + "/results.json", atomically: true, encoding: .utf8)
+    let twiceKey = TestWorkspace.run(["merge-reports", work, "--junit", work + "/j.xml"])
+    #expect(twiceKey.status == .dataError)
+    #expect(twiceKey.err == "error: \(work)/results.json: not valid JSON: line 2, column 16: at $.version: "
+      + "duplicate key 'version' (first at line 2, column 2); a key may appear once in an object\n")
 
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a"]).status == .success)

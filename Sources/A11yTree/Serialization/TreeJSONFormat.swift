@@ -1,4 +1,5 @@
 import Foundation
+import CellRaster
 
 /// The accessibility tree as JSON for tools: pretty-printed, keys sorted, slashes unescaped, so
 /// the same tree always gives the same bytes. The shape follows AccessibilitySnapshotModel's names
@@ -43,9 +44,11 @@ public enum TreeJSONFormat {
   }
 
   /// Reads a tree written by ``encode(_:)``.
-  /// - Throws: `DecodingError` naming the coding path for a wrong shape, an unknown trait name or
-  ///   an unknown container type.
+  /// - Throws: `JSONReadError` when `data` is not strict JSON (`JSONValue.read`: a key twice,
+  ///   bad UTF-8, a syntax error); `DecodingError` naming the coding path for a wrong shape, an
+  ///   unknown trait name or an unknown container type.
   public static func decode(_ data: Data) throws -> AccessibilityTree {
-    try JSONDecoder().decode(AccessibilityTree.self, from: data)
+    _ = try JSONValue.read(Array(data))  // JSONDecoder would silently keep one of two equal keys
+    return try JSONDecoder().decode(AccessibilityTree.self, from: data)
   }
 }

@@ -1,31 +1,20 @@
 import Foundation
 
-/// A JSON document as decoded by Foundation's `JSONDecoder`, keeping the JSON types apart
-/// (a boolean is never a number and vice versa), so spec decoding can be strict.
-public indirect enum JSONValue: Sendable, Equatable, Decodable {
+/// A JSON document as read by `read(_:)` (Jansson underneath), keeping the JSON types apart (a
+/// boolean is never a number and vice versa), so spec decoding can be strict.
+public indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
+  /// Every JSON number, as a `Double`; integers are exact (reading refuses any beyond ±2^53).
   case number(Double)
   case string(String)
   case array([JSONValue])
+  /// An object's members. Keys are unique: reading refuses a key written twice.
   case object([String: JSONValue])
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
+  /// Deepest nesting of arrays and objects read: 2048, Jansson's compiled-in parser limit
+  /// (`JSON_PARSER_MAX_DEPTH` in Debian's libjansson 2.14). Specs nest under 10 deep.
+  public static let maximumDepth = 2048
 
   /// The JSON type name used in error messages ("string", "number", …).
   public var typeName: String {
@@ -39,35 +28,35 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     }
   }
 
-  /// Parses `data` as JSON.
-  /// - Throws: `SpecError.malformedJSON` naming `file` and, where the parser reports one, the
-  ///   line and column of the problem (e.g. "line 2, column 12: Invalid value").
-  public static func parse(_ data: Data, file: String) throws -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw SpecError.malformedJSON(
-        file: file,
-        detail: syntaxErrorDetail(data)
-          ?? "a value cannot be represented (a number beyond ±1.8e308, or text that is not UTF-8)")
-    }
+  /// Reads `bytes` as one JSON value (RFC 8259, UTF-8; a leading byte order mark is skipped),
+  /// strictly: a key twice in one object (byte for byte, or differing only in Unicode
+  /// normalisation), an integer beyond ±2^53, a number beyond ±1.8e308, text that is not UTF-8,
+  /// a key containing `\u0000`, or nesting deeper than `maximumDepth` is an error.
+  /// - Throws: `JSONReadError` with the line and column (where known), the JSON path and the
+  ///   reason, quoting input only as a short escaped excerpt.
+  public static func read(_ bytes: [UInt8]) throws -> JSONValue {
+    try JanssonReader.read(bytes)
   }
 
-  /// Foundation's JSONSerialization names the byte offset of a syntax error ("… around
-  /// character 26."); this turns it into a line and column (both 1-based).
-  static func syntaxErrorDetail(_ data: Data) -> String? {
+  /// Parses `data` as JSON (`read(_:)`), for a spec named `file`.
+  /// - Throws: `SpecError.invalid` naming `file`, the JSON path and the key for a duplicate key
+  ///   (with line and column) or a number out of range; otherwise `SpecError.malformedJSON`
+  ///   naming `file`, the line and column and the reason ("line 2, column 13: unexpected token
+  ///   near '}'").
+  public static func parse(_ data: Data, file: String) throws -> JSONValue {
     do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return nil
-    } catch {
-      guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-      if text.hasSuffix(".") { text.removeLast() }
-      guard let range = text.range(of: " around character "),
-        let offset = Int(text[range.upperBound...]) else { return text }
-      let prefix = data.prefix(max(0, offset))
-      let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-      let column = prefix.count - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - prefix.startIndex + 1 } ?? 0) + 1
-      return "line \(line), column \(column): \(text[..<range.lowerBound])"
+      return try read(Array(data))
+    } catch let error as JSONReadError {
+      switch error.kind {
+      case .duplicateKey, .number:
+        if let path = error.path {
+          let position = error.line.map { line in error.column.map { "line \(line), column \($0): " } ?? "" } ?? ""
+          throw SpecError.invalid(file: file, path: path, message: position + error.reason)
+        }
+        throw SpecError.malformedJSON(file: file, detail: error.description)
+      case .syntax, .depth:
+        throw SpecError.malformedJSON(file: file, detail: error.description)
+      }
     }
   }
 }

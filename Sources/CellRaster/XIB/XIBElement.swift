@@ -58,10 +58,13 @@ public struct XIBElement: Hashable, Sendable {
 /// Builds the `XIBElement` tree of a document with Foundation's `XMLParser`.
 enum XIBElementReader {
   /// Parses `data` as XML.
-  /// - Throws: `XIBError.notXML` naming the parser's line and message.
+  /// - Throws: `XIBError.malformedXML` naming the line, column and reason of the first error the
+  ///   parser reports (also when libxml2 recovers from it, e.g. content after the root element);
+  ///   `XIBError.invalidElement` past the depth or element limits.
   static func read(_ data: Data, file: String) throws -> XIBElement {
     let parser = XMLParser(data: data)
     let delegate = Delegate()
+    delegate.data = data
     parser.delegate = delegate
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
@@ -69,9 +72,13 @@ enum XIBElementReader {
     if let limit = delegate.limitExceeded {
       throw XIBError.invalidElement(file: file, element: limit.element, message: limit.message)
     }
+    if let failure = delegate.firstError {
+      throw XIBError.malformedXML(file: file, line: failure.line, column: failure.column, reason: failure.reason)
+    }
     guard parsed, let root = delegate.root else {
-      let detail = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
-      throw XIBError.notXML(file: file, line: parser.lineNumber, detail: detail)
+      let code = (parser.parserError as NSError?)?.code ?? 4  // no error and no root: empty
+      let reason = XMLErrorReason.reason(code: code, context: .init(openElement: nil, rootEnded: false, isBlank: data.isBlank))
+      throw XIBError.malformedXML(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), reason: reason)
     }
     return root
   }
@@ -84,10 +91,22 @@ enum XIBElementReader {
   static let maximumElements = 100_000
 
   private final class Delegate: NSObject, XMLParserDelegate {
+    /// The bytes parsed (for the reason of an error about the document as a whole).
+    var data = Data()
     var stack: [XIBElement] = []
     var root: XIBElement?
     var count = 0
     var limitExceeded: (element: String, message: String)?
+    /// The first error (not warning) the parser reported, where it was then.
+    var firstError: (line: Int, column: Int, reason: String)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      let code = (parseError as NSError).code
+      guard firstError == nil, limitExceeded == nil, !XMLErrorReason.warningCodes.contains(code) else { return }
+      let context = XMLErrorReason.Context(openElement: stack.last.map { ($0.name, $0.line) }, rootEnded: root != nil,
+                                           isBlank: code == 4 && data.isBlank)
+      firstError = (max(1, parser.lineNumber), max(1, parser.columnNumber), XMLErrorReason.reason(code: code, context: context))
+    }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -113,4 +132,9 @@ enum XIBElementReader {
       if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
     }
   }
+}
+
+private extension Data {
+  /// Empty or only XML white space.
+  var isBlank: Bool { allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
 }

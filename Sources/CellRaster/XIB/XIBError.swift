@@ -9,6 +9,9 @@ public enum XIBError: DiagnosticError, Equatable {
   case missingFile(String)
   /// The file is not well-formed XML.
   case notXML(file: String, line: Int, detail: String)
+  /// The file is not well-formed XML: where the parser found out (1-based line and column) and
+  /// why in words (`XMLErrorReason`), e.g. "expected '>' (a start tag is not finished)".
+  case malformedXML(file: String, line: Int, column: Int, reason: String)
   /// Well-formed XML, but not an iOS XIB, iPad XIB or storyboard (`XIBDocumentKind`).
   case wrongDocumentType(file: String, found: String)
   /// A storyboard with more than one prototype cell, and no reuse identifier to choose one;
@@ -41,6 +44,8 @@ public enum XIBError: DiagnosticError, Equatable {
       return "\(file): no such file"
     case .notXML(let file, let line, let detail):
       return "\(file): line \(line): not an XML document: \(detail)"
+    case .malformedXML(let file, let line, let column, let reason):
+      return "\(file):\(line):\(column): not well-formed XML: \(reason)"
     case .wrongDocumentType(let file, let found):
       return "\(file): not an iOS XIB or storyboard document (expected <document type=\"\(XIBDocumentKind.xib.rawValue)\">, "
         + "type \"\(XIBDocumentKind.iPadXIB.rawValue)\" or \"\(XIBDocumentKind.storyboard.rawValue)\"; found \(found))"

@@ -48,8 +48,8 @@ struct ReportFolder {
   }
 
   /// Reads `<folder>/results.json`.
-  /// - Throws: `FileError` (66) when it does not exist, (65) when it is not a snapcheck results
-  ///   file of version 1.
+  /// - Throws: `FileError` (66) when it does not exist, (65) when it is not strict JSON
+  ///   (`JSONValue.read`: e.g. a key twice) or not a snapcheck results file of version 1.
   /// - Parameter resolved: the file to read, when the caller resolved it (`ShardFolder.entry`);
   ///   messages still name `<folder>/results.json`.
   static func load(_ folder: String, file resolved: String? = nil) throws -> VerificationRun {
@@ -57,7 +57,12 @@ struct ReportFolder {
     let bytes = try FileBytes.read(resolved ?? file)
     let run: VerificationRun
     do {
+      // Strict first (JSONDecoder silently keeps one of two equal keys): a duplicate key, bad
+      // UTF-8 or a syntax error is reported with its line, column and JSON path.
+      _ = try JSONValue.read(bytes)
       run = try JSONDecoder().decode(VerificationRun.self, from: Data(bytes))
+    } catch let error as JSONReadError {
+      throw FileError(path: file, problem: "not valid JSON: \(error)", category: .badInput)
     } catch {
       throw FileError(path: file, problem: "not a snapcheck results file: \(TextExcerpt.quoted(describe(error), limit: 160, escapingQuotes: false))", category: .badInput)
     }

@@ -39,15 +39,17 @@ final class ScenarioRenderer {
   /// Decoded images by path, shared by the specs of one run: a corpus whose specs reference the
   /// same few PNGs decodes each once and holds one copy of its pixels (perf on the scale corpus:
   /// decoding them again for every spec was 2-7% of verify, on the main thread before any
-  /// rendering started). Thread-safe (a lock guards the table).
+  /// rendering started). Thread-safe (a lock guards the table). Keyed by the path's bytes
+  /// (`FilePathKey`), not `String` equality: two file names that differ only in Unicode
+  /// normalisation are two files, each with its own image.
   final class ImageCache: @unchecked Sendable {
-    private var images: [String: RGBAImage] = [:]
+    private var images: [FilePathKey: RGBAImage] = [:]
     private let lock = NSLock()
 
     /// The image at `path`, decoded on first use.
     /// - Throws: `PNGError`, `FileError`.
     func image(atPath path: String) throws -> RGBAImage {
-      let key = (path as NSString).standardizingPath
+      let key = FilePathKey((path as NSString).standardizingPath)
       if let image = lock.withLock({ images[key] }) { return image }
       let image = try PNGDecoder.decodeFile(atPath: path)
       lock.withLock { images[key] = image }
