@@ -21,8 +21,9 @@ final class ReportStream {
   private let root: String
   /// The absolute folder relative image paths are resolved against.
   private let base: String
-  /// Canonical paths of the folders images were found in, by their lexical absolute path.
-  private var canonicalFolders: [String: String] = [:]
+  /// Canonical paths of the folders images were found in, by their lexical absolute path (its
+  /// bytes: two folder names that differ only in Unicode normalisation are two folders).
+  private var canonicalFolders: [FilePathKey: String] = [:]
   private let scenarioEntries: StreamedFile
   /// Sections of scenarios that could not run (spec errors): first on the page.
   private let errorSections: StreamedFile
@@ -196,9 +197,9 @@ final class ReportStream {
     let full = Self.absolute(image, in: base)
     guard let slash = full.utf8.lastIndex(of: UInt8(ascii: "/")), slash != full.utf8.startIndex else { return full }
     let folder = String(full[..<slash]), name = full[slash...]
-    if let known = canonicalFolders[folder] { return known + name }
+    if let known = canonicalFolders[FilePathKey(folder)] { return known + name }
     let resolved = Self.canonical(folder)
-    canonicalFolders[folder] = resolved
+    canonicalFolders[FilePathKey(folder)] = resolved
     return resolved + name
   }
 
