@@ -30,7 +30,7 @@ public struct JSONCursor: Sendable {
     guard case .object(let members) = value else { throw typeError("an object") }
     for key in members.keys.sorted() where !allowed.contains(key) {
       throw JSONCursor(members[key] ?? .null, path: child(key), file: file)
-        .error("unknown key '\(key)' (allowed: \(allowed.joined(separator: ", ")))")
+        .error("unknown key '\(EchoedValue.clip(key))' (allowed: \(allowed.joined(separator: ", ")))")
     }
     var result: [String: JSONCursor] = [:]
     for (key, member) in members {
@@ -78,7 +78,7 @@ public struct JSONCursor: Sendable {
   public func oneOf(_ allowed: [String]) throws -> String {
     let text = try string()
     guard allowed.contains(text) else {
-      throw error("unknown value '\(text)' (allowed: \(allowed.joined(separator: ", ")))")
+      throw error("unknown value '\(EchoedValue.clip(text))' (allowed: \(allowed.joined(separator: ", ")))")
     }
     return text
   }
@@ -93,7 +93,7 @@ public struct JSONCursor: Sendable {
   public func color() throws -> ColorReference {
     let text = try string()
     guard let color = ColorReference(parsing: text) else {
-      throw error("'\(text)' is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)")
+      throw error("'\(EchoedValue.clip(text))' is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)")
     }
     return color
   }

@@ -24,11 +24,11 @@ public enum NSSThemeParser {
         if selector.isEmpty {
           throw scanner.error(at: selectorLine, "unexpected '\(scanner.peek.map(String.init) ?? "end of file")' (expected a class path such as fdlFUINoteFormCell_valueText)")
         }
-        throw scanner.error(at: selectorLine, "expected '{' after '\(selector)'")
+        throw scanner.error(at: selectorLine, "expected '{' after '\(EchoedValue.clip(selector))'")
       }
       guard !selector.isEmpty else { throw scanner.error(at: selectorLine, "expected a class path before '{'") }
       guard let classPath = ThemeClassPath(rawValue: selector) else {
-        throw scanner.error(at: selectorLine, "unknown class path '\(selector)' (allowed: \(ThemeClassPath.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw scanner.error(at: selectorLine, "unknown class path '\(EchoedValue.clip(selector))' (allowed: \(ThemeClassPath.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       scanner.advance()
       try parseBlock(classPath, openedAt: selectorLine, scanner: &scanner, into: &theme)
@@ -49,15 +49,15 @@ public enum NSSThemeParser {
       if scanner.peek == "{" { throw scanner.error(at: line, "missing '}' before a new block") }
       if scanner.peek == ";" { scanner.advance() }
       guard let colon = declaration.firstIndex(of: ":") else {
-        throw scanner.error(at: line, "expected 'property: value', got '\(declaration.trimmed)'")
+        throw scanner.error(at: line, "expected 'property: value', got '\(EchoedValue.clip(declaration.trimmed))'")
       }
       let name = String(declaration[..<colon]).trimmed
       let valueText = String(declaration[declaration.index(after: colon)...]).trimmed
       guard let property = ThemeProperty(rawValue: name), classPath.properties.contains(property) else {
-        throw scanner.error(at: line, "unknown property '\(name)' for \(classPath.rawValue) (allowed: \(classPath.properties.map(\.rawValue).joined(separator: ", ")))")
+        throw scanner.error(at: line, "unknown property '\(EchoedValue.clip(name))' for \(classPath.rawValue) (allowed: \(classPath.properties.map(\.rawValue).joined(separator: ", ")))")
       }
       guard let value = property.parse(valueText) else {
-        throw scanner.error(at: line, "\(name): '\(valueText)' is not \(property.expected)")
+        throw scanner.error(at: line, "\(name): '\(EchoedValue.clip(valueText))' is not \(property.expected)")
       }
       if theme.values[classPath]?[property] != nil {
         throw scanner.error(at: line, "\(name) is set twice for \(classPath.rawValue)")

@@ -45,11 +45,12 @@ public struct XIBElement: Hashable, Sendable {
     children.first { $0["key"] == key }
   }
 
-  /// A short description for messages: `<label id="gKQ-Nf-GwH"> (line 21)`.
+  /// A short description for messages: `<label id="gKQ-Nf-GwH"> (line 21)`; the name, id and
+  /// key are clipped (`EchoedValue`).
   public var reference: String {
-    var text = "<\(name)"
-    if let id = attributes["id"] { text += " id=\"\(id)\"" } else if let key = attributes["key"] {
-      text += " key=\"\(key)\""
+    var text = "<\(EchoedValue.clip(name))"
+    if let id = attributes["id"] { text += " id=\"\(EchoedValue.clip(id))\"" } else if let key = attributes["key"] {
+      text += " key=\"\(EchoedValue.clip(key))\""
     }
     return text + "> (line \(line))"
   }
