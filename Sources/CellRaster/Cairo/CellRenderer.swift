@@ -79,6 +79,7 @@ public final class CellRenderer {
   }
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {
+    try TextLengthLimit.check(text.text)
     try PangoTextMeasurer.checkControlCharacters(text.text)
     let layout = measurer.layout(text.text, font: text.font, width: frame.width, numberOfLines: text.numberOfLines,
                                  lineBreakMode: text.lineBreakMode, alignment: text.alignment)

@@ -11,11 +11,14 @@ public enum RenderError: DiagnosticError, Equatable {
   case controlCharacters(codePoints: [String], text: String)
   /// The cell is larger than a cairo image surface can be: 32767 pixels per side.
   case surfaceTooLarge(pixelWidth: Int, pixelHeight: Int)
+  /// A text is over a `TextLengthLimit`: `limit` says which; `text` is its start, already
+  /// clipped (`EchoedValue`).
+  case textTooLong(text: String, limit: String)
 
   public var category: ErrorCategory {
     switch self {
     case .cairo, .fonts: .internal
-    case .missingGlyphs, .controlCharacters, .surfaceTooLarge: .badInput
+    case .missingGlyphs, .controlCharacters, .surfaceTooLarge, .textTooLong: .badInput
     }
   }
 
@@ -29,6 +32,8 @@ public enum RenderError: DiagnosticError, Equatable {
       "the pinned fonts (Inter) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
     case .controlCharacters(let codePoints, let text):
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
+    case .textTooLong(let text, let limit):
+      "text \"\(text)\" has \(limit), which snapcheck does not lay out (TextLengthLimit)"
     case .surfaceTooLarge(let width, let height):
       "the rendered image would be \(width)x\(height) px; the limits are 32767 px per side (cairo) and \(PNGDecoder.defaultMaxPixels) px in all (the largest golden snapcheck decodes) (lower the width, height, scale or row count)"
     }

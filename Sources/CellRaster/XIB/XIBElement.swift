@@ -59,8 +59,14 @@ public struct XIBElement: Hashable, Sendable {
 /// Builds the `XIBElement` tree of a document with Foundation's `XMLParser`.
 enum XIBElementReader {
   /// Parses `data` as XML.
-  /// - Throws: `XIBError.notXML` naming the parser's line and message.
+  /// - Throws: `XIBError.notXML` naming the parser's line and message; `XIBError.invalidElement`
+  ///   for an element with more than `XIBAttributeScan.maximumAttributes` (256) attributes,
+  ///   nested deeper than `maximumDepth` or past `maximumElements`.
   static func read(_ data: Data, file: String) throws -> XIBElement {
+    if let tag = XIBAttributeScan.firstOverfullTag(in: data) {
+      throw XIBError.invalidElement(file: file, element: "<\(EchoedValue.clip(tag.name))> (line \(tag.line))",
+                                    message: "has more than \(XIBAttributeScan.maximumAttributes) attributes")
+    }
     let parser = XMLParser(data: data)
     let delegate = Delegate()
     parser.delegate = delegate
