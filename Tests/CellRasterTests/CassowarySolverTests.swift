@@ -101,6 +101,24 @@ struct CassowarySolverTests {
     }
   }
 
+  @Test("300 constraints, each with its own priority (1…300), solve with bounded work: under a tenth of the budgets")
+  func threeHundredDistinctPriorities() throws {
+    var solver = CassowarySolver()
+    let widths = (0..<300).map { _ in solver.addVariable() }
+    var sum = LinearExpression.variable(widths[0])
+    for w in widths.dropFirst() { sum = sum + .variable(w) }
+    try solver.add(Self.constraint(sum + -1_500, .lessOrEqual))
+    for (i, w) in widths.enumerated() {
+      try solver.add(Self.constraint(Self.x(w), .greaterOrEqual))
+      try solver.add(Self.constraint(Self.x(w) + -10, .greaterOrEqual, Double(1 + i)))
+    }
+    // 1,500 pt hold 150 widths of 10: the 150 highest priorities keep them.
+    #expect(widths.suffix(150).allSatisfy { abs(solver.value($0) - 10) < 1e-6 })
+    #expect(widths.prefix(150).allSatisfy { abs(solver.value($0)) < 1e-6 })
+    #expect(solver.pivots < CassowarySolver.maximumPivots / 10, "\(solver.pivots) pivots")
+    #expect(solver.work < CassowarySolver.maximumWork / 10, "\(solver.work) tableau updates")
+  }
+
   @Test("ConstraintSolver: the later of two conflicting required constraints is broken and named with the other")
   func brokenWithConflicts() throws {
     var solver = ConstraintSolver()

@@ -247,7 +247,8 @@ struct XIBViewParsing {
 
   private func rect(_ element: XIBElement) throws -> Rect {
     Rect(x: try number(element["x"] ?? "0", element, "x"), y: try number(element["y"] ?? "0", element, "y"),
-         width: try number(element["width"] ?? "", element, "width"), height: try number(element["height"] ?? "", element, "height"))
+         width: try number(element["width"] ?? "", element, "width", 0...XIBNumber.points.upperBound),
+         height: try number(element["height"] ?? "", element, "height", 0...XIBNumber.points.upperBound))
   }
 
   private func priority(_ element: XIBElement, _ name: String, _ fallback: Double) throws -> Double {
