@@ -163,6 +163,9 @@ struct ConstraintSolver {
         return false
       } catch is CassowarySolver.TooComplex {
         throw XIBSolverError.tooComplex
+      } catch let error as CassowarySolver.InternalError {
+        // As in `solve`: never a bare solver error, which the CLI could only call "internal".
+        throw XIBSolverError(message: "while naming the constraints a broken one conflicts with: \(error.description)")
       }
     }
     var variables = Set(constraint.expression.terms.keys)

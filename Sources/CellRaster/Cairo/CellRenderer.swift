@@ -100,6 +100,6 @@ public final class CellRenderer {
     }
     layout.show(at: origin, on: canvas, fonts: fonts)
     cairo_restore(cr)
-    try canvas.check("text \"\(text.text)\"")
+    try canvas.check("text \"\(EchoedValue.clip(text.text))\"")
   }
 }
