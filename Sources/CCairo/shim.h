@@ -218,12 +218,23 @@ static inline uint64_t ccairo_png_raw_size(uint32_t width, uint32_t height, int 
   return total;
 }
 
-/// Inflates the IDAT chunks of the PNG `data` (whole file) into a small discarded buffer, counting
-/// the bytes, and stops as soon as they exceed what IHDR implies by CCAIRO_PNG_IDAT_SLACK: libpng
-/// itself inflates surplus data to its end (a 500 KB file with 512 MiB of surplus took 1.5 s), so
-/// this bounds its work by the image size. Returns 1 for such a file, 0 otherwise, including for
-/// any file this walk does not understand (libpng then reports its own error).
-static inline int ccairo_png_idat_overflows(const unsigned char *data, size_t size) {
+/// DEFLATE's largest expansion: 1032 output bytes per input byte (a 258-byte match in 2 bits).
+#define CCAIRO_DEFLATE_MAX_RATIO ((uint64_t)1032)
+
+/// What `ccairo_png_idat_check` found.
+#define CCAIRO_PNG_IDAT_FITS 0
+#define CCAIRO_PNG_IDAT_SURPLUS 1
+#define CCAIRO_PNG_IDAT_TOO_SHORT 2
+
+/// Checks the IDAT chunks of the PNG `data` (whole file) against the size IHDR implies, before
+/// libpng allocates the image: CCAIRO_PNG_IDAT_TOO_SHORT when they are too few bytes to inflate to
+/// it even at DEFLATE's largest ratio (a 100-byte file claiming 10000 x 10000 would otherwise
+/// allocate 400 MB); else inflates them into a small discarded buffer, counting the bytes, and
+/// returns CCAIRO_PNG_IDAT_SURPLUS as soon as they exceed that size by CCAIRO_PNG_IDAT_SLACK:
+/// libpng itself inflates surplus data to its end (a 500 KB file with 512 MiB of surplus took
+/// 1.5 s). CCAIRO_PNG_IDAT_FITS otherwise, including for any file this walk does not understand
+/// (libpng then reports its own error).
+static inline int ccairo_png_idat_check(const unsigned char *data, size_t size) {
   if (size < 33) return 0;
   const unsigned char *h = data + 8;
   if (memcmp(h + 4, "IHDR", 4) != 0 || h[0] || h[1] || h[2] || h[3] != 13) return 0;
@@ -231,6 +242,16 @@ static inline int ccairo_png_idat_overflows(const unsigned char *data, size_t si
   uint32_t height = (uint32_t)h[12] << 24 | (uint32_t)h[13] << 16 | (uint32_t)h[14] << 8 | h[15];
   uint64_t expected = ccairo_png_raw_size(width, height, h[16], h[17], h[20] == 1);
   if (expected == 0) return 0;
+  uint64_t compressed = 0;
+  for (size_t at = 8; at + 12 <= size;) {
+    size_t length = (size_t)data[at] << 24 | (size_t)data[at + 1] << 16 | (size_t)data[at + 2] << 8 | data[at + 3];
+    if (length > size - at - 12) break;
+    if (memcmp(data + at + 4, "IDAT", 4) == 0) compressed += length;
+    if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+    at += 12 + length;
+  }
+  // 2 bytes of zlib header and 4 of Adler-32 inflate to nothing; allow them anyway.
+  if (expected > compressed * CCAIRO_DEFLATE_MAX_RATIO + CCAIRO_DEFLATE_MAX_RATIO) return CCAIRO_PNG_IDAT_TOO_SHORT;
   z_stream z;
   memset(&z, 0, sizeof z);
   if (inflateInit(&z) != Z_OK) return 0;
@@ -249,7 +270,7 @@ static inline int ccairo_png_idat_overflows(const unsigned char *data, size_t si
         z.avail_out = sizeof sink;
         int r = inflate(&z, Z_NO_FLUSH);
         produced += sizeof sink - z.avail_out;
-        if (produced > expected + CCAIRO_PNG_IDAT_SLACK) { result = 1; ended = 1; }
+        if (produced > expected + CCAIRO_PNG_IDAT_SLACK) { result = CCAIRO_PNG_IDAT_SURPLUS; ended = 1; }
         else if (r == Z_STREAM_END || (r != Z_OK && r != Z_BUF_ERROR)) ended = 1;
         else if (r == Z_BUF_ERROR && z.avail_out != 0) break;  // needs the next chunk
       }
@@ -268,7 +289,7 @@ static inline int ccairo_png_idat_overflows(const unsigned char *data, size_t si
 /// handled by libpng) and fills `width`/`height`.
 /// Returns CCAIRO_PNG_TOO_LARGE, before any pixel memory is allocated, when width * height
 /// exceeds `max_pixels`; CCAIRO_PNG_ERROR with `message` set when the file is invalid, including
-/// an IDAT stream that inflates past its image (`ccairo_png_idat_overflows`).
+/// IDAT data too short for the image or inflating past it (`ccairo_png_idat_check`).
 static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned char *data, size_t size,
                                            uint64_t max_pixels) {
   d->data = data;
@@ -292,8 +313,14 @@ static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned
   d->width = width;
   d->height = height;
   if ((uint64_t)width * (uint64_t)height > max_pixels) return CCAIRO_PNG_TOO_LARGE;
-  if (ccairo_png_idat_overflows(data, size)) {
+  int idat = ccairo_png_idat_check(data, size);
+  if (idat == CCAIRO_PNG_IDAT_SURPLUS) {
     snprintf(d->message, sizeof d->message, "too much image data: the IDAT stream inflates to more than the %u x %u image IHDR describes",
+             (unsigned)width, (unsigned)height);
+    return CCAIRO_PNG_ERROR;
+  }
+  if (idat == CCAIRO_PNG_IDAT_TOO_SHORT) {
+    snprintf(d->message, sizeof d->message, "not enough image data: the IDAT chunks are too short to inflate to the %u x %u image IHDR describes",
              (unsigned)width, (unsigned)height);
     return CCAIRO_PNG_ERROR;
   }

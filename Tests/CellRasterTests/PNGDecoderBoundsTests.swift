@@ -46,4 +46,13 @@ extension PNGDecoderTests {
     let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(file, source: "claim.png") }
     #expect(error?.description == "claim.png: invalid PNG: truncated: tEXt chunk at byte 33 needs 2147483659 bytes but the file ends after 11")
   }
+
+  @Test("IDAT data too short for its IHDR size even at DEFLATE's 1032:1 is refused before the image is allocated")
+  func idatTooShort() throws {
+    let ihdr = TestPNGWriter.chunk("IHDR", TestPNGWriter.be32(10_000) + TestPNGWriter.be32(10_000) + [8, 6, 0, 0, 0])
+    let file = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr
+      + TestPNGWriter.chunk("IDAT", TestPNGWriter.zlibStored([UInt8](repeating: 0, count: 100))) + TestPNGWriter.chunk("IEND", [])
+    let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(file, source: "short.png") }
+    #expect(error?.description == "short.png: invalid PNG: not enough image data: the IDAT chunks are too short to inflate to the 10000 x 10000 image IHDR describes")
+  }
 }
