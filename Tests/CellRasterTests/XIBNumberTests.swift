@@ -39,7 +39,7 @@ struct XIBNumberTests {
      #"<paragraphStyle key="NSParagraphStyle">"# + " (line 8): minimumLineHeight='1e300' is not a number in 0–10000"),
     ("cornerRadius infinite", XIBSamples.cell(subviews: label(children:
       #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="inf"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#)),
-     #"<real key="value"> (line 8): value='inf' is not a number in 0–100000"#),
+     #"<real key="value"> (line 8): value='inf' of runtime attribute 'layer.cornerRadius' of <label id="l"> (line 8) is not a number in 0–100000"#),
     ("frame with a negative height", XIBSamples.cell(subviews: #"<label id="l" text="x"><rect key="frame" x="0" y="0" width="10" height="-5"/></label>"#),
      "height='-5' is not a number in 0–100000"),
     ("image resource of infinite size", XIBSamples.cell(subviews: label(), resources: #"<image name="i" width="inf" height="10"/>"#),

@@ -205,7 +205,13 @@ struct XIBViewParsing {
     let valueElement = element.children.first { $0["value"] != nil } ?? element
     let value = valueElement["value"]
     func length() throws -> Double {
-      try value.map { try number($0, valueElement, "value", 0...XIBNumber.points.upperBound) } ?? 0
+      guard let value else { return 0 }
+      let range = 0...XIBNumber.points.upperBound
+      guard let number = Double(value), number.isFinite, range.contains(number) else {
+        throw invalid(valueElement, "value='\(EchoedValue.clip(value))' of runtime attribute '\(keyPath)' of \(view.reference) "
+          + "is not a number in 0–\(JSONCursor.format(range.upperBound))")
+      }
+      return number
     }
     switch keyPath {
     case "layer.cornerRadius":
