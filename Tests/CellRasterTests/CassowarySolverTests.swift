@@ -133,6 +133,20 @@ struct CassowarySolverTests {
     #expect(solution.ambiguousVariables.isEmpty)
   }
 
+  @Test("ConstraintSolver: a cell size that cannot hold (structural constraints in conflict) is bad input (65), not internal")
+  func structuralConflict() throws {
+    var solver = ConstraintSolver()
+    let height = solver.addVariable()
+    for (value, source) in [(44.0, "height of the cell"), (50_000, "size of the cell")] {
+      var size = Self.constraint(Self.x(height) + -value, .equal, 1000, source)
+      size.isStructural = true
+      solver.add(size)
+    }
+    let error = #expect(throws: XIBSolverError.self) { _ = try solver.solve(preferred: [0]) }
+    #expect(error?.category == .badInput)
+    #expect(error?.description == "constraint solver: size of the cell cannot be laid out (50000 pt): the cell's width, height or row height conflicts with its other sizes or is out of the range the solver holds")
+  }
+
   @Test("ConstraintSolver: an ambiguous variable takes its preferred value; a determined one ignores it")
   func preferredValues() throws {
     var solver = ConstraintSolver()
