@@ -1,6 +1,6 @@
 // The one C header snapcheck imports: cairo, Pango (with its FreeType/fontconfig font map),
 // fontconfig, libpng, libdeflate (whole-buffer DEFLATE and CRC-32 for the PNG encoder) and xxHash
-// (XXH3-128, for the golden fingerprint). Only Swift files under Sources/CellRaster/Cairo/ import this module.
+// (XXH3-128, for the golden fingerprint), zlib (a bounded pre-inflate before libpng decodes). Only Swift files under Sources/CellRaster/Cairo/ import this module.
 // Macros that Swift cannot import are wrapped here as static inline `ccairo_*` functions.
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
@@ -10,6 +10,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <zlib.h>
 #include <libdeflate.h>
 #include <xxhash.h>
 #if defined(__x86_64__) || defined(__i386__)
@@ -190,12 +191,105 @@ static inline void ccairo_png_decoder_read(png_structp png, png_bytep out, size_
 #define CCAIRO_PNG_ERROR 1
 #define CCAIRO_PNG_TOO_LARGE 2
 
+/// Largest ancillary chunk libpng may allocate (png_set_chunk_malloc_max), bytes: 8 MB (libpng's
+/// documented default PNG_USER_CHUNK_MALLOC_MAX, which Debian's build does not apply) and never
+/// more than the file's size, so a length field claiming 2 GiB is refused before any allocation.
+#define CCAIRO_PNG_CHUNK_MALLOC_MAX ((size_t)8000000)
+
+/// Inflated bytes accepted past what IHDR implies (rows with their filter bytes, all interlace
+/// passes): 64 KiB.
+#define CCAIRO_PNG_IDAT_SLACK ((uint64_t)64 << 10)
+
+/// The bytes the IDAT stream of an image must inflate to: each row's filter byte and samples,
+/// for the 7 Adam7 passes when interlaced. 0 for an unknown colour type or bit depth.
+static inline uint64_t ccairo_png_raw_size(uint32_t width, uint32_t height, int depth, int color_type, int interlaced) {
+  int channels = color_type == 0 ? 1 : color_type == 2 ? 3 : color_type == 3 ? 1 : color_type == 4 ? 2 : color_type == 6 ? 4 : 0;
+  if (channels == 0 || (depth != 1 && depth != 2 && depth != 4 && depth != 8 && depth != 16)) return 0;
+  uint64_t bits = (uint64_t)channels * (uint64_t)depth;
+  if (!interlaced) return (uint64_t)height * (1 + ((uint64_t)width * bits + 7) / 8);
+  static const int x0[7] = {0, 4, 0, 2, 0, 1, 0}, dx[7] = {8, 8, 4, 4, 2, 2, 1};
+  static const int y0[7] = {0, 0, 4, 0, 2, 0, 1}, dy[7] = {8, 8, 8, 4, 4, 2, 2};
+  uint64_t total = 0;
+  for (int p = 0; p < 7; p++) {
+    uint64_t w = width > (uint32_t)x0[p] ? (width - x0[p] + dx[p] - 1) / dx[p] : 0;
+    uint64_t h = height > (uint32_t)y0[p] ? (height - y0[p] + dy[p] - 1) / dy[p] : 0;
+    if (w > 0 && h > 0) total += h * (1 + (w * bits + 7) / 8);
+  }
+  return total;
+}
+
+/// DEFLATE's largest expansion: 1032 output bytes per input byte (a 258-byte match in 2 bits).
+#define CCAIRO_DEFLATE_MAX_RATIO ((uint64_t)1032)
+
+/// What `ccairo_png_idat_check` found.
+#define CCAIRO_PNG_IDAT_FITS 0
+#define CCAIRO_PNG_IDAT_SURPLUS 1
+#define CCAIRO_PNG_IDAT_TOO_SHORT 2
+
+/// Checks the IDAT chunks of the PNG `data` (whole file) against the size IHDR implies, before
+/// libpng allocates the image: CCAIRO_PNG_IDAT_TOO_SHORT when they are too few bytes to inflate to
+/// it even at DEFLATE's largest ratio (a 100-byte file claiming 10000 x 10000 would otherwise
+/// allocate 400 MB); else inflates them into a small discarded buffer, counting the bytes, and
+/// returns CCAIRO_PNG_IDAT_SURPLUS as soon as they exceed that size by CCAIRO_PNG_IDAT_SLACK:
+/// libpng itself inflates surplus data to its end (a 500 KB file with 512 MiB of surplus took
+/// 1.5 s). CCAIRO_PNG_IDAT_FITS otherwise, including for any file this walk does not understand
+/// (libpng then reports its own error).
+static inline int ccairo_png_idat_check(const unsigned char *data, size_t size) {
+  if (size < 33) return 0;
+  const unsigned char *h = data + 8;
+  if (memcmp(h + 4, "IHDR", 4) != 0 || h[0] || h[1] || h[2] || h[3] != 13) return 0;
+  uint32_t width = (uint32_t)h[8] << 24 | (uint32_t)h[9] << 16 | (uint32_t)h[10] << 8 | h[11];
+  uint32_t height = (uint32_t)h[12] << 24 | (uint32_t)h[13] << 16 | (uint32_t)h[14] << 8 | h[15];
+  uint64_t expected = ccairo_png_raw_size(width, height, h[16], h[17], h[20] == 1);
+  if (expected == 0) return 0;
+  uint64_t compressed = 0;
+  for (size_t at = 8; at + 12 <= size;) {
+    size_t length = (size_t)data[at] << 24 | (size_t)data[at + 1] << 16 | (size_t)data[at + 2] << 8 | data[at + 3];
+    if (length > size - at - 12) break;
+    if (memcmp(data + at + 4, "IDAT", 4) == 0) compressed += length;
+    if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+    at += 12 + length;
+  }
+  // 2 bytes of zlib header and 4 of Adler-32 inflate to nothing; allow them anyway.
+  if (expected > compressed * CCAIRO_DEFLATE_MAX_RATIO + CCAIRO_DEFLATE_MAX_RATIO) return CCAIRO_PNG_IDAT_TOO_SHORT;
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (inflateInit(&z) != Z_OK) return 0;
+  unsigned char sink[32768];
+  uint64_t produced = 0;
+  int result = 0, ended = 0;
+  size_t offset = 8;
+  while (!ended && offset + 12 <= size) {
+    size_t length = (size_t)data[offset] << 24 | (size_t)data[offset + 1] << 16 | (size_t)data[offset + 2] << 8 | data[offset + 3];
+    if (length > size - offset - 12) break;
+    if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
+      z.next_in = (Bytef *)(data + offset + 8);
+      z.avail_in = (uInt)length;
+      while (z.avail_in > 0 && !ended) {
+        z.next_out = sink;
+        z.avail_out = sizeof sink;
+        int r = inflate(&z, Z_NO_FLUSH);
+        produced += sizeof sink - z.avail_out;
+        if (produced > expected + CCAIRO_PNG_IDAT_SLACK) { result = CCAIRO_PNG_IDAT_SURPLUS; ended = 1; }
+        else if (r == Z_STREAM_END || (r != Z_OK && r != Z_BUF_ERROR)) ended = 1;
+        else if (r == Z_BUF_ERROR && z.avail_out != 0) break;  // needs the next chunk
+      }
+    } else if (memcmp(data + offset + 4, "IEND", 4) == 0) {
+      break;
+    }
+    offset += 12 + length;
+  }
+  inflateEnd(&z);
+  return result;
+}
+
 /// Reads the signature and every chunk up to the first IDAT, sets up the transformations to
-/// straight 8-bit RGBA (palette and tRNS expanded, grey to RGB, 16-bit reduced by keeping the high
-/// byte as png_set_strip_16 does, alpha 255 added; no gamma, sBIT or bKGD processing; Adam7 passes
+/// straight 8-bit RGBA (palette and tRNS expanded, grey to RGB, 16-bit reduced by rounding as
+/// png_set_scale_16 does, i.e. round(v / 257), as pixelmatch's decoder does; alpha 255 added; no gamma, sBIT or bKGD processing; Adam7 passes
 /// handled by libpng) and fills `width`/`height`.
 /// Returns CCAIRO_PNG_TOO_LARGE, before any pixel memory is allocated, when width * height
-/// exceeds `max_pixels`; CCAIRO_PNG_ERROR with `message` set when the file is invalid.
+/// exceeds `max_pixels`; CCAIRO_PNG_ERROR with `message` set when the file is invalid, including
+/// IDAT data too short for the image or inflating past it (`ccairo_png_idat_check`).
 static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned char *data, size_t size,
                                            uint64_t max_pixels) {
   d->data = data;
@@ -211,6 +305,7 @@ static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned
   png_set_read_fn(d->png, d, ccairo_png_decoder_read);
   // The caller's pixel limit replaces libpng's default per-side limit of 1,000,000.
   png_set_user_limits(d->png, 0x7fffffff, 0x7fffffff);
+  png_set_chunk_malloc_max(d->png, size < CCAIRO_PNG_CHUNK_MALLOC_MAX ? size : CCAIRO_PNG_CHUNK_MALLOC_MAX);
   png_read_info(d->png, d->info);
   png_uint_32 width = 0, height = 0;
   int bit_depth = 0, color_type = 0;
@@ -218,11 +313,22 @@ static inline int ccairo_png_decoder_begin(ccairo_png_decoder *d, const unsigned
   d->width = width;
   d->height = height;
   if ((uint64_t)width * (uint64_t)height > max_pixels) return CCAIRO_PNG_TOO_LARGE;
+  int idat = ccairo_png_idat_check(data, size);
+  if (idat == CCAIRO_PNG_IDAT_SURPLUS) {
+    snprintf(d->message, sizeof d->message, "too much image data: the IDAT stream inflates to more than the %u x %u image IHDR describes",
+             (unsigned)width, (unsigned)height);
+    return CCAIRO_PNG_ERROR;
+  }
+  if (idat == CCAIRO_PNG_IDAT_TOO_SHORT) {
+    snprintf(d->message, sizeof d->message, "not enough image data: the IDAT chunks are too short to inflate to the %u x %u image IHDR describes",
+             (unsigned)width, (unsigned)height);
+    return CCAIRO_PNG_ERROR;
+  }
   int has_trns = png_get_valid(d->png, d->info, PNG_INFO_tRNS) != 0;
   if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(d->png);
   if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
   if (has_trns) png_set_tRNS_to_alpha(d->png);
-  if (bit_depth == 16) png_set_strip_16(d->png);
+  if (bit_depth == 16) png_set_scale_16(d->png);
   if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(d->png);
   if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_filler(d->png, 0xff, PNG_FILLER_AFTER);
   d->passes = png_set_interlace_handling(d->png);

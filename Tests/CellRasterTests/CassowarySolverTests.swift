@@ -101,6 +101,24 @@ struct CassowarySolverTests {
     }
   }
 
+  @Test("300 constraints, each with its own priority (1…300), solve with bounded work: under a tenth of the budgets")
+  func threeHundredDistinctPriorities() throws {
+    var solver = CassowarySolver()
+    let widths = (0..<300).map { _ in solver.addVariable() }
+    var sum = LinearExpression.variable(widths[0])
+    for w in widths.dropFirst() { sum = sum + .variable(w) }
+    try solver.add(Self.constraint(sum + -1_500, .lessOrEqual))
+    for (i, w) in widths.enumerated() {
+      try solver.add(Self.constraint(Self.x(w), .greaterOrEqual))
+      try solver.add(Self.constraint(Self.x(w) + -10, .greaterOrEqual, Double(1 + i)))
+    }
+    // 1,500 pt hold 150 widths of 10: the 150 highest priorities keep them.
+    #expect(widths.suffix(150).allSatisfy { abs(solver.value($0) - 10) < 1e-6 })
+    #expect(widths.prefix(150).allSatisfy { abs(solver.value($0)) < 1e-6 })
+    #expect(solver.pivots < CassowarySolver.maximumPivots / 10, "\(solver.pivots) pivots")
+    #expect(solver.work < CassowarySolver.maximumWork / 10, "\(solver.work) tableau updates")
+  }
+
   @Test("ConstraintSolver: the later of two conflicting required constraints is broken and named with the other")
   func brokenWithConflicts() throws {
     var solver = ConstraintSolver()
@@ -113,6 +131,20 @@ struct CassowarySolverTests {
     #expect(solution.broken.map(\.constraint.source) == ["width 20"])
     #expect(solution.broken.first?.conflicting.map(\.source) == ["width 10"])
     #expect(solution.ambiguousVariables.isEmpty)
+  }
+
+  @Test("ConstraintSolver: a cell size that cannot hold (structural constraints in conflict) is bad input (65), not internal")
+  func structuralConflict() throws {
+    var solver = ConstraintSolver()
+    let height = solver.addVariable()
+    for (value, source) in [(44.0, "height of the cell"), (50_000, "size of the cell")] {
+      var size = Self.constraint(Self.x(height) + -value, .equal, 1000, source)
+      size.isStructural = true
+      solver.add(size)
+    }
+    let error = #expect(throws: XIBSolverError.self) { _ = try solver.solve(preferred: [0]) }
+    #expect(error?.category == .badInput)
+    #expect(error?.description == "constraint solver: size of the cell cannot be laid out (50000 pt): the cell's width, height or row height conflicts with its other sizes or is out of the range the solver holds")
   }
 
   @Test("ConstraintSolver: an ambiguous variable takes its preferred value; a determined one ignores it")

@@ -232,4 +232,23 @@ struct RenderCommandTests {
     #expect(twice.err == "error: \(folder)/twice.json: at $.name: line 2, column 36: duplicate key 'name' "
       + "(first at line 1, column 2); a key may appear once in an object\n")
   }
+
+  @Test("hostile inputs are bad input (65), never a trap: a XIB row height of infinity, a note of 50,000 unbroken characters")
+  func hostileInputs() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    let xib = try String(contentsOfFile: TestWorkspace.bundledSnapshots + "/specs/xib/BookmarkCell.xib", encoding: .utf8)
+      .replacingOccurrences(of: #"rowHeight="73""#, with: #"rowHeight="inf""#)
+    try xib.write(toFile: folder + "/c.xib", atomically: true, encoding: .utf8)
+    try #"{"name": "x", "cell": "XIBList", "properties": {"xib": "c.xib", "rows": [{}]}}"#
+      .write(toFile: folder + "/list.json", atomically: true, encoding: .utf8)
+    let list = TestWorkspace.run(["render", folder + "/list.json", "--out", folder + "/out"])
+    #expect(list.status == .dataError, "\(list.err)")
+    #expect(list.err.contains(#"c.xib: <tableViewCell id="KnF-Vj-Y5b"> (line 27): rowHeight='inf' is not a number in -1–10000"#), "\(list.err)")
+    try #"{"name": "n", "cell": "FUINoteFormCell", "properties": {"value": "\#(String(repeating: "x", count: 50_000))"}}"#
+      .write(toFile: folder + "/note.json", atomically: true, encoding: .utf8)
+    let note = TestWorkspace.run(["render", folder + "/note.json", "--out", folder + "/out"])
+    #expect(note.status == .dataError, "\(note.err)")
+    #expect(note.err.contains("…(50000 characters)\" has more than 1000 characters in a row without a space or line break"), "\(note.err)")
+    #expect(note.err.count < 400)
+  }
 }

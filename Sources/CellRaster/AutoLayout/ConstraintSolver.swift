@@ -82,7 +82,10 @@ struct ConstraintSolver {
           try solver.add(constraint)
           if constraint.priority >= LayoutPriority.required { kept.append(constraint) }
         } catch is CassowarySolver.Unsatisfiable {
-          guard !constraint.isStructural else { throw XIBSolverError(message: "the structural constraints have no solution") }
+          // Structural constraints (the cell's size, its content view's frame) come from the
+          // variant and the XIB; they fail only for values the solver cannot hold (NaN, infinity,
+          // a huge row height): bad input, not an internal error.
+          guard !constraint.isStructural else { throw XIBSolverError.structural(constraint) }
           brokenConstraints.append(constraint)
         }
       }
@@ -163,6 +166,9 @@ struct ConstraintSolver {
         return false
       } catch is CassowarySolver.TooComplex {
         throw XIBSolverError.tooComplex
+      } catch let error as CassowarySolver.InternalError {
+        // As in `solve`: never a bare solver error, which the CLI could only call "internal".
+        throw XIBSolverError(message: "while naming the constraints a broken one conflicts with: \(error.description)")
       }
     }
     var variables = Set(constraint.expression.terms.keys)
@@ -191,11 +197,20 @@ struct ConstraintSolver {
 }
 
 /// The solver failed: for numerical reasons (an internal error, exit 70), or because the
-/// constraints need more than `CassowarySolver.maximumPivots` pivots (bad input, exit 65).
+/// constraints need more than `CassowarySolver.maximumPivots` pivots or the cell's own size
+/// cannot hold (bad input, exit 65).
 struct XIBSolverError: DiagnosticError {
   var message: String
   var category: ErrorCategory = .internal
   var description: String { "constraint solver: \(message)" }
+
+  /// The error for a structural constraint (`LinearConstraint.isStructural`) that cannot hold:
+  /// bad input (65) naming it, e.g. "size of the cell: height = 1e+300".
+  static func structural(_ constraint: LinearConstraint) -> XIBSolverError {
+    XIBSolverError(message: "\(constraint.source) cannot be laid out (\(JSONCursor.format(-constraint.expression.constant)) pt): "
+      + "the cell's width, height or row height conflicts with its other sizes or is out of the range the solver holds",
+      category: .badInput)
+  }
 
   /// The error for a system too hard to solve.
   static let tooComplex = XIBSolverError(

@@ -14,6 +14,15 @@ final class CairoCanvas {
   /// The surface's pixel memory when the canvas allocated it uncleared (nil: cairo owns it).
   private let storage: UnsafeMutableRawPointer?
 
+  /// The pixel count of `points` at `scale`, rounded up and at least 1, without a trap: a
+  /// non-finite or huge length (a hostile row height or frame) becomes `Int32.max`, which `init`
+  /// then refuses as `RenderError.surfaceTooLarge` (bad input, exit 65).
+  static func pixels(_ points: Double, scale: Double) -> Int {
+    let value = (points * scale).rounded(.up)
+    guard value.isFinite, value < Double(Int32.max) else { return Int(Int32.max) }
+    return max(1, Int(value))
+  }
+
   /// A surface of `pixelWidth` x `pixelHeight` pixels whose user space is points
   /// (`cairo_scale(scale, scale)`).
   /// - Parameter cleared: true (default): transparent, as cairo allocates it (zeroed). false: the

@@ -28,10 +28,8 @@ public final class CellRenderer {
   /// - Throws: `RenderError` when cairo fails or the surface is too large (`CairoCanvas.init`).
   public func renderImage(_ tree: LayoutTree) throws -> RenderedImage {
     let scale = Double(tree.environment.scale)
-    let pixelWidth = Int((tree.size.width * scale).rounded(.up))
-    let pixelHeight = Int((tree.size.height * scale).rounded(.up))
-    let canvas = try CairoCanvas(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), scale: scale,
-                                 cleared: false)
+    let canvas = try CairoCanvas(pixelWidth: CairoCanvas.pixels(tree.size.width, scale: scale),
+                                 pixelHeight: CairoCanvas.pixels(tree.size.height, scale: scale), scale: scale, cleared: false)
     canvas.fill(tree.backgroundColor)
     defer { measurer.clearLayouts() }
     try draw(tree.root, on: canvas)
@@ -81,6 +79,7 @@ public final class CellRenderer {
   }
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {
+    try TextLengthLimit.check(text.text)
     try PangoTextMeasurer.checkControlCharacters(text.text)
     let layout = measurer.layout(text.text, font: text.font, width: frame.width, numberOfLines: text.numberOfLines,
                                  lineBreakMode: text.lineBreakMode, alignment: text.alignment)
@@ -101,6 +100,6 @@ public final class CellRenderer {
     }
     layout.show(at: origin, on: canvas, fonts: fonts)
     cairo_restore(cr)
-    try canvas.check("text \"\(text.text)\"")
+    try canvas.check("text \"\(EchoedValue.clip(text.text))\"")
   }
 }

@@ -15,8 +15,8 @@ public enum OverlayPainter {
     let layout = try OverlayLayout.make(overlay, measurer: measurer)
     let scale = Double(overlay.scale)
     let canvas = try CairoCanvas(
-      pixelWidth: max(1, Int((layout.canvasSize.width * scale).rounded(.up))),
-      pixelHeight: max(1, Int((layout.canvasSize.height * scale).rounded(.up))), scale: scale)
+      pixelWidth: CairoCanvas.pixels(layout.canvasSize.width, scale: scale),
+      pixelHeight: CairoCanvas.pixels(layout.canvasSize.height, scale: scale), scale: scale)
     let cr = canvas.cr
     canvas.setColor(.white)
     cairo_paint(cr)

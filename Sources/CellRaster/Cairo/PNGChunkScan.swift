@@ -8,6 +8,23 @@ enum PNGChunkScan {
     "tEXt", "zTXt", "iTXt", "bKGD", "hIST", "pHYs", "sPLT", "eXIf", "tIME", "acTL", "fcTL", "fdAT", "scPH",
   ]
 
+  /// True when a chunk before IEND declares a length running past the end of `bytes` (walking
+  /// the chain of lengths as `truncation` does, up to a header that is not four ASCII letters).
+  /// `PNGDecoder` checks this before libpng reads the file: libpng allocates (and clears) a
+  /// text chunk's declared length before reading it, 2 GiB for a 44-byte file.
+  static func hasChunkPastEnd(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 8
+    while offset + 8 <= bytes.count {
+      let length = (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
+      let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+      guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return false }
+      if offset + 12 + length > bytes.count { return true }
+      if typeBytes.elementsEqual("IEND".utf8) { return false }
+      offset += 12 + length
+    }
+    return false
+  }
+
   /// Describes where `bytes` is cut short, e.g. "truncated: IDAT chunk at byte 33 needs 1024
   /// bytes but the file ends after 600", or where the chain of chunk lengths breaks (a header
   /// whose type is not four ASCII letters, or a length over PNG's 2^31 - 1: a damaged length

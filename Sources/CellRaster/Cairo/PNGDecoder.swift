@@ -7,12 +7,16 @@ import Foundation
 /// accepted, interlaced (Adam7) or not. The rules (DESIGN.md "Comparing"; the PngSuite
 /// expectations in `shared/fixtures/pngsuite/README.txt`):
 /// - raw sample values: gAMA, cHRM, sRGB, iCCP, sBIT and bKGD are not applied;
-/// - 16-bit samples keep their high byte (`png_set_strip_16`, i.e. `v >> 8`, not `round(v/257)`;
-///   libpng's simplified API is not used because it converts 16-bit data as linear light);
+/// - 16-bit samples are rounded to 8 bits (`png_set_scale_16`, i.e. `round(v / 257)`, as
+///   pixelmatch's own decoder pngjs does, so pixelmatch-mode counts on 16-bit files match it; not
+///   `v >> 8`; libpng's simplified API is not used because it converts 16-bit data as linear light);
 /// - grey below 8 bits is scaled by bit replication, grey is copied to R, G and B;
 /// - palette indices become PLTE colours with tRNS alpha (255 past the end of tRNS);
 /// - a tRNS key on grey or RGB makes exactly matching raw samples alpha 0; otherwise alpha is 255.
 /// Every chunk CRC is checked (critical chunks fail; libpng drops ancillary chunks with a bad CRC).
+/// Work is bounded by the file: no chunk over the file's size (or libpng's 8 MB) is allocated,
+/// and an IDAT stream going on for more than 64 KiB past the last row is an error
+/// (`CCAIRO_PNG_IDAT_SLACK` in shim.h), not inflated to its end.
 /// Plain 8-bit RGB/RGBA files without tRNS take `PNGFastDecoder` (libdeflate); every other file,
 /// and any file the fast path doubts, is decoded by libpng.
 public enum PNGDecoder {
@@ -63,6 +67,9 @@ public enum PNGDecoder {
       throw PNGError(file: source, problem: "not a PNG file: bad signature (the first 8 bytes are not 89 50 4E 47 0D 0A 1A 0A)")
     }
     if fast, let image = PNGFastDecoder.decode(bytes, maxPixels: maxPixels) { return image }
+    if PNGChunkScan.hasChunkPastEnd(bytes), let truncation = PNGChunkScan.truncation(in: bytes) {
+      throw PNGError(file: source, problem: "invalid PNG: \(truncation)")
+    }
     let decoder = UnsafeMutablePointer<ccairo_png_decoder>.allocate(capacity: 1)
     decoder.initialize(to: ccairo_png_decoder())
     defer {
@@ -102,7 +109,7 @@ public enum PNGDecoder {
                               source: String) -> PNGError {
     var message = withUnsafeBytes(of: decoder.pointee.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let warning = withUnsafeBytes(of: decoder.pointee.warning) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    if message == "unexpected end of file" {
+    if message == "unexpected end of file" || message.hasSuffix("chunk data is too large") {
       message = PNGChunkScan.truncation(in: bytes) ?? "truncated: unexpected end of file after \(bytes.count) bytes"
     } else if !warning.isEmpty && !message.contains(warning) {
       message += " (\(warning))"

@@ -61,9 +61,13 @@ enum PNGFastDecoder {
   private static func inflate(_ bytes: UnsafeRawBufferPointer, idat: [Range<Int>], width: Int, height: Int,
                               channels: Int) -> RGBAImage? {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    // Nothing is allocated for an image the IDAT data cannot inflate to even at DEFLATE's largest
+    // ratio, 1032:1 (libpng's path then refuses it, also before allocating).
+    let compressed = idat.reduce(0) { $0 + $1.count }
+    guard (1 + width * channels) * height <= (compressed + 1) * 1032 else { return nil }
     var joined: [UInt8] = []
     if idat.count > 1 {
-      joined.reserveCapacity(idat.reduce(0) { $0 + $1.count })
+      joined.reserveCapacity(compressed)
       for range in idat { joined += UnsafeBufferPointer(start: base + range.lowerBound, count: range.count) }
     }
     var scratch = [UInt8](unsafeUninitializedCapacity: (1 + width * channels) * height) { _, count in

@@ -5,6 +5,14 @@ internal import CCairo
 final class PangoTextLayout {
   let layout: OpaquePointer
 
+  /// `points` in Pango units (1/1024 pt), rounded by `rule`, clamped to 0–`Int32.max` (a
+  /// NaN is 0, infinity `Int32.max`; layout widths and line heights from a hostile XIB cannot trap here).
+  static func pangoUnits(_ points: Double, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded(rule)
+    guard !units.isNaN else { return 0 }
+    return Int32(max(0, min(units, Double(Int32.max))))
+  }
+
   /// - Parameters:
   ///   - width: wrap width in points; nil = one unbounded line.
   ///   - numberOfLines: 0 = no limit.
@@ -21,12 +29,12 @@ final class PangoTextLayout {
     // across lines gets no hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     if let lineHeight = font.lineHeight {
-      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     if let width {
-      pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       let limit = numberOfLines
       if limit > 0 {
@@ -38,7 +46,7 @@ final class PangoTextLayout {
         case .byTruncatingTail: mode = PANGO_ELLIPSIZE_END
         }
         pango_layout_set_ellipsize(layout, mode)
-        pango_layout_set_height(layout, Int32(-limit))
+        pango_layout_set_height(layout, -Int32(clamping: limit))
       }
       switch alignment {
       case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

@@ -29,7 +29,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     fonts = try PinnedFonts()
   }
 
+  /// - Throws: `RenderError.textTooLong` over a `TextLengthLimit`, `.controlCharacters`,
+  ///   `.missingGlyphs`.
   public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics {
+    try TextLengthLimit.check(text)
     try Self.checkControlCharacters(text)
     let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines)
     if layout.unknownGlyphCount > 0 {

@@ -11,11 +11,14 @@ public enum RenderError: DiagnosticError, Equatable {
   case controlCharacters(codePoints: [String], text: String)
   /// The cell is larger than a cairo image surface can be: 32767 pixels per side.
   case surfaceTooLarge(pixelWidth: Int, pixelHeight: Int)
+  /// A text is over a `TextLengthLimit`: `limit` says which; `text` is its start, already
+  /// clipped (`EchoedValue`).
+  case textTooLong(text: String, limit: String)
 
   public var category: ErrorCategory {
     switch self {
     case .cairo, .fonts: .internal
-    case .missingGlyphs, .controlCharacters, .surfaceTooLarge: .badInput
+    case .missingGlyphs, .controlCharacters, .surfaceTooLarge, .textTooLong: .badInput
     }
   }
 
@@ -26,25 +29,26 @@ public enum RenderError: DiagnosticError, Equatable {
     case .fonts(let message):
       "fonts: \(message)"
     case .missingGlyphs(let codePoints, let text):
-      "the pinned fonts (Inter) cannot draw \(codePoints.joined(separator: ", ")) in \"\(Self.printable(text))\""
+      "the pinned fonts (Inter) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
     case .controlCharacters(let codePoints, let text):
-      "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(codePoints.joined(separator: ", ")), which a label cannot show"
+      "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
+    case .textTooLong(let text, let limit):
+      "text \"\(text)\" has \(limit), which snapcheck does not lay out (TextLengthLimit)"
     case .surfaceTooLarge(let width, let height):
       "the rendered image would be \(width)x\(height) px; the limits are 32767 px per side (cairo) and \(PNGDecoder.defaultMaxPixels) px in all (the largest golden snapcheck decodes) (lower the width, height, scale or row count)"
     }
   }
 
-  /// `text` with control characters written as `\u{…}` so messages never carry raw ESC or NUL.
+  /// `text` with control characters written as `\u{…}` so messages never carry raw ESC or NUL,
+  /// cut after `EchoedValue.maximumCharacters` characters (a 100 MB label text stays a short message).
   static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    EchoedValue.clip(text)
+  }
+
+  /// The first 10 code points, then "and N more".
+  static func list(_ codePoints: [String]) -> String {
+    let shown = codePoints.prefix(10).joined(separator: ", ")
+    return codePoints.count > 10 ? "\(shown) and \(codePoints.count - 10) more" : shown
   }
 
   /// "U+0041" for a scalar.

@@ -21,7 +21,7 @@ public enum DiffAllowance: Equatable, Hashable, Sendable, CustomStringConvertibl
     public let text: String
     /// One line naming the text and the accepted forms.
     public var description: String {
-      "invalid allowance '\(text)': expected a pixel count with 'px' (e.g. 120px) or a percentage with '%' (e.g. 0.5%, at most 100%)"
+      "invalid allowance '\(EchoedValue.clip(text))': expected a pixel count with 'px' (e.g. 120px) or a percentage with '%' (e.g. 0.5%, at most 100%)"
     }
   }
 

@@ -6,15 +6,17 @@ import Darwin
 
 /// Whole-file reads and atomic whole-file writes of bytes, with errors that name the path.
 public enum FileBytes {
-  /// The largest file `read` accepts: 1 GiB (far above any PNG within the 100-megapixel limit).
+  /// The largest file `read` accepts by default: 1 GiB (far above any PNG within the
+  /// 100-megapixel limit). Other kinds of input have their own, smaller caps (`InputSizeLimit`).
   public static let maximumSize = 1 << 30
 
   /// Reads the whole regular file at `path`. Devices, FIFOs and folders are refused before any
   /// read (so `/dev/zero` or a FIFO can neither hang nor exhaust memory).
   /// - Throws: `FileError` with `.missingInput` (exit 66) when nothing exists at `path`, it
   ///   cannot be opened (permissions) or it is not a regular file; `.badInput` (65) when it is
-  ///   larger than `maximumSize`; `.io` (74) when reading fails.
-  public static func read(_ path: String) throws -> [UInt8] {
+  ///   larger than `limit`; `.io` (74) when reading fails.
+  /// - Parameter limit: the largest size accepted, bytes; default `maximumSize` (1 GiB).
+  public static func read(_ path: String, limit: Int = maximumSize) throws -> [UInt8] {
     // O_NONBLOCK: opening a FIFO for reading must not wait for a writer. It stays set for the
     // reads: Linux ignores it for files on disk, and a procfs file that would block (e.g. a golden
     // linked to /proc/kmsg, which stat reports as regular) fails with EAGAIN instead of hanging.
@@ -36,8 +38,8 @@ public enum FileBytes {
       let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a device, FIFO or socket"
       throw FileError(path: path, problem: "is \(kind), not a regular file", category: .missingInput)
     }
-    guard Int(info.st_size) <= maximumSize else {
-      throw FileError(path: path, problem: "is \(info.st_size) bytes, over the 1 GiB limit", category: .badInput)
+    guard Int(info.st_size) <= limit else {
+      throw FileError(path: path, problem: "is \(info.st_size) bytes, over the \(InputSizeLimit.describe(limit)) limit", category: .badInput)
     }
     var bytes: [UInt8] = []
     var chunk = max(Int(info.st_size), 0) + 1  // one spare byte detects a file that grew
@@ -52,8 +54,8 @@ public enum FileBytes {
       }
       bytes.removeLast(chunk - got)
       if got < chunk { return bytes }
-      guard bytes.count <= maximumSize else {
-        throw FileError(path: path, problem: "grew past the 1 GiB limit while being read", category: .badInput)
+      guard bytes.count <= limit else {
+        throw FileError(path: path, problem: "grew past the \(InputSizeLimit.describe(limit)) limit while being read", category: .badInput)
       }
       chunk = max(chunk, 1 << 16)
     }

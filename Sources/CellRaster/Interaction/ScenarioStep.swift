@@ -94,10 +94,10 @@ public struct ScenarioStep: Sendable {
       name = try v.string()
       let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
       guard (1...40).contains(name.count), name.allSatisfy({ allowed.contains($0) }) else {
-        throw v.error("'\(name)' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)")
+        throw v.error("'\(EchoedValue.clip(name))' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)")
       }
       guard !reservedNames.contains(name.lowercased()) else {
-        throw v.error("'\(name)' is reserved: snapcheck's own files use it after a frame's name "
+        throw v.error("'\(EchoedValue.clip(name))' is reserved: snapcheck's own files use it after a frame's name "
                       + "(reserved: \(reservedNames.joined(separator: ", ")))")
       }
     }

@@ -25,7 +25,7 @@ public enum StepRunner {
       switch (step.action, content) {
       case (.post(let notification), _):
         if case .element(let nodeID) = notification.argument, !content.accessibilityElementIDs.contains(nodeID) {
-          throw step.cursor.error("no accessibility element '\(nodeID)' in this frame (elements: \(content.accessibilityElementIDs.joined(separator: ", ")))")
+          throw step.cursor.error("no accessibility element '\(EchoedValue.clip(nodeID))' in this frame (elements: \(content.accessibilityElementIDs.joined(separator: ", ")))")
         }
         events = [.notification(notification)]
       case (.setProperty(let name, let value), .note):
@@ -51,7 +51,7 @@ public enum StepRunner {
       case (.deleteAttachment(let id, let cursor), .attachments(var p)):
         guard p.isEditable else { throw step.cursor.error("deleteAttachment: the cell is read-only (isEditable false), so attachments have no Delete action") }
         guard let index = p.attachments.firstIndex(where: { $0.id == id }) else {
-          throw cursor.error("no attachment with id '\(id)' (ids: \(p.attachments.map(\.id).joined(separator: ", ")))")
+          throw cursor.error("no attachment with id '\(EchoedValue.clip(id))' (ids: \(p.attachments.map(\.id).joined(separator: ", ")))")
         }
         events = [.attachmentDeleted(nodeID: p.attachments[index].nodeID)]
         p.attachments.remove(at: index)

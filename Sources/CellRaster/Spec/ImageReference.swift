@@ -35,7 +35,7 @@ extension JSONCursor {
     if text.hasPrefix("symbol:") {
       let name = String(text.dropFirst("symbol:".count))
       guard let symbol = Symbol(rawValue: name) else {
-        throw error("unknown symbol '\(name)' (allowed: \(Symbol.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw error("unknown symbol '\(EchoedValue.clip(name))' (allowed: \(Symbol.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       return .symbol(symbol)
     }
@@ -45,6 +45,6 @@ extension JSONCursor {
     if allowText, !text.isEmpty, text.count <= 3 {
       return .text(text)
     }
-    throw error("'\(text)' is not an image (expected symbol:<name> or a .png path relative to the spec\(allowText ? ", or a text icon of at most 3 characters" : ""))")
+    throw error("'\(EchoedValue.clip(text))' is not an image (expected symbol:<name> or a .png path relative to the spec\(allowText ? ", or a text icon of at most 3 characters" : ""))")
   }
 }

@@ -91,11 +91,13 @@ public struct ScenarioSpec: Sendable {
 
   /// Reads and decodes a spec file. Paths are resolved relative to the file's folder; the XIB and
   /// theme must lie inside `confinement` (default: the spec's folder), the loader confines images.
-  /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path.
+  /// - Throws: `SpecError` (65, or 66 when the file is missing), with file and JSON path;
+  ///   `FileError` for a file that cannot be read or is over `InputSizeLimit.spec` (16 MiB, 65).
   public static func load(file: String, confinement: PathConfinement? = nil,
                           loader: @escaping ImageLoader) throws -> ScenarioSpec {
     guard FileManager.default.fileExists(atPath: file) else { throw SpecError.missingFile(file) }
-    let data = Data(try FileBytes.read(file))  // FileError: unreadable or not a regular file (66)
+    // FileError: unreadable or not a regular file (66), over InputSizeLimit.spec (65)
+    let data = Data(try FileBytes.read(file, limit: InputSizeLimit.spec))
     return try decode(JSONCursor(JSONValue.parse(data, file: file), file: file), confinement: confinement, loader: loader)
   }
 
@@ -111,9 +113,9 @@ public struct ScenarioSpec: Sendable {
     let name = try nameCursor.string()
     guard Self.isValidName(name) else {
       if Self.reservedNames.contains(name.lowercased()) {
-        throw nameCursor.error("'\(name)' is reserved: the report folder has a file of that name")
+        throw nameCursor.error("'\(EchoedValue.clip(name))' is reserved: the report folder has a file of that name")
       }
-      throw nameCursor.error("'\(name)' is not a scenario name (1–100 characters of A–Z a–z 0–9 . _ -, not starting with '.')")
+      throw nameCursor.error("'\(EchoedValue.clip(name))' is not a scenario name (1–100 characters of A–Z a–z 0–9 . _ -, not starting with '.')")
     }
     guard let cellCursor = members["cell"] else { throw root.error("missing key 'cell'") }
     let cellClass = try cellCursor.enumCase(CellClass.self)

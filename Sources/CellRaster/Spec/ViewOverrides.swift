@@ -82,7 +82,7 @@ public struct ViewOverrides: Hashable, Sendable {
       let name = try item.string()
       guard let trait = AccessibilityTraits(name: name) else {
         let allowed = AccessibilityTraits.names.map(\.1).joined(separator: ", ")
-        throw item.error("unknown trait '\(name)' (allowed: \(allowed))")
+        throw item.error("unknown trait '\(EchoedValue.clip(name))' (allowed: \(allowed))")
       }
       traits.insert(trait)
     }
@@ -98,7 +98,7 @@ public struct ViewOverrides: Hashable, Sendable {
       guard tree.root.node(withID: id) != nil else {
         let ids = tree.root.allNodes.map(\.id).joined(separator: ", ")
         throw SpecError.invalid(
-          file: file, path: path, message: "no view with id '\(id)' in this layout (ids: \(ids))")
+          file: file, path: path, message: "no view with id '\(EchoedValue.clip(id))' in this layout (ids: \(ids))")
       }
       let appearance = tree.environment.appearance
       if id == tree.root.id, let color = entry.backgroundColor {

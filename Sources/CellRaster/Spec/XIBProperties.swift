@@ -56,7 +56,7 @@ public enum XIBProperties {
     let rows: [XIBListRow] = try items.map { item in
       if case .string(let text) = item.value {
         guard text == "inProgress" else {
-          throw item.error("unknown row '\(text)' (expected an object of outlet values, or \"inProgress\")")
+          throw item.error("unknown row '\(EchoedValue.clip(text))' (expected an object of outlet values, or \"inProgress\")")
         }
         return .inProgress
       }

@@ -4,8 +4,8 @@ import Foundation
 enum ThemeFile {
   /// - Parameter confinement: where the theme may lie (`PathConfinement`).
   /// - Throws: `SpecError.invalid` at the `theme` key when the value is not a string, the file
-  ///   does not exist, cannot be read or resolves outside `confinement`; `NSSThemeError` for a
-  ///   bad theme (both exit 65).
+  ///   does not exist, cannot be read, is not a regular file, is over `InputSizeLimit.theme`
+  ///   (1 MiB) or resolves outside `confinement`; `NSSThemeError` for a bad theme (both exit 65).
   static func load(_ cursor: JSONCursor, confinement: PathConfinement) throws -> Theme {
     let relative = try cursor.string()
     guard let path = try confinement.resolve(relative, at: cursor) else {
@@ -13,9 +13,9 @@ enum ThemeFile {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(path)
+      bytes = try FileBytes.read(path, limit: InputSizeLimit.theme)
     } catch let error as FileError {
-      throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' cannot be read: \(error.problem)")
+      throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' \(error.problem)")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' is not UTF-8 text")

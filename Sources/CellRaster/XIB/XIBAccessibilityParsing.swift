@@ -22,7 +22,7 @@ enum XIBAccessibilityParsing {
         for (name, value) in child.attributes where name != "key" && name != "none" && value == "YES" {
           guard let trait = AccessibilityTraits(name: name) else {
             throw XIBError.invalidElement(file: file, element: child.reference,
-                                          message: "unknown accessibility trait '\(name)' (allowed: none, \(AccessibilityTraits.names.map(\.1).joined(separator: ", ")))")
+                                          message: "unknown accessibility trait '\(EchoedValue.clip(name))' (allowed: none, \(AccessibilityTraits.names.map(\.1).joined(separator: ", ")))")
           }
           traits.insert(trait)
         }

@@ -31,26 +31,26 @@ public struct XIBBindings: Hashable, Sendable {
       let item = JSONCursor(members[key] ?? .null, path: "\(cursor.path).\(key)", file: cursor.file)
       let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       guard parts.count == 2, outlets.contains(parts[0]) else {
-        throw item.error("'\(key)' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(outlets.joined(separator: ", ")))")
+        throw item.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(outlets.joined(separator: ", ")))")
       }
       guard let view = document.view(forOutlet: parts[0]) else {
-        throw item.error("outlet '\(parts[0])' points to a constraint, not a view")
+        throw item.error("outlet '\(EchoedValue.clip(parts[0]))' points to a constraint, not a view")
       }
       switch parts[1] {
       case "text":
         guard [.label, .button, .textView].contains(view.kind) else {
-          throw item.error("'\(parts[0])' is \(Self.article(view.element)) \(view.element); only labels, buttons and text views have text")
+          throw item.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only labels, buttons and text views have text")
         }
         result.append((parts[0], .text(try item.string())))
       case "image":
         guard [.imageView, .button].contains(view.kind) else {
-          throw item.error("'\(parts[0])' is \(Self.article(view.element)) \(view.element); only image views and buttons have an image")
+          throw item.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only image views and buttons have an image")
         }
         result.append((parts[0], .image(try item.image(loader: loader))))
       case "hidden":
         result.append((parts[0], .hidden(try item.bool())))
       default:
-        throw item.error("unknown property '\(parts[1])' (allowed: \(properties.joined(separator: ", ")))")
+        throw item.error("unknown property '\(EchoedValue.clip(parts[1]))' (allowed: \(properties.joined(separator: ", ")))")
       }
     }
     return XIBBindings(result)

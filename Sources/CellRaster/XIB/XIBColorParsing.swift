@@ -31,7 +31,7 @@ struct XIBColorParsing {
   func color(_ element: XIBElement) throws -> Color {
     if let name = element["name"] {
       guard let color = namedColors[name] else {
-        throw invalid(element, "named colour '\(name)' is not in <resources> (defined: \(namedColors.keys.sorted().joined(separator: ", ")))")
+        throw invalid(element, "named colour '\(EchoedValue.clip(name))' is not in <resources> (defined: \(namedColors.keys.sorted().joined(separator: ", ")))")
       }
       return color
     }
@@ -43,11 +43,11 @@ struct XIBColorParsing {
       if let color = Self.systemColors[name] ?? systemColorFallbacks[name] { return color }
       if element["colorSpace"] != nil { return try components(element) }
       if let legacy = element["cocoaTouchSystemColor"], let color = Self.cocoaTouchColors[legacy] { return color }
-      throw invalid(element, "system colour '\(name)' is neither in snapcheck's table (XIBSystemColors.swift) nor in the document's <resources>, and the element has no colour components")
+      throw invalid(element, "system colour '\(EchoedValue.clip(name))' is neither in snapcheck's table (XIBSystemColors.swift) nor in the document's <resources>, and the element has no colour components")
     }
     if let legacy = element["cocoaTouchSystemColor"] {
       guard let color = Self.cocoaTouchColors[legacy] else {
-        throw invalid(element, "unknown cocoaTouchSystemColor '\(legacy)' (allowed: \(Self.cocoaTouchColors.keys.sorted().joined(separator: ", ")))")
+        throw invalid(element, "unknown cocoaTouchSystemColor '\(EchoedValue.clip(legacy))' (allowed: \(Self.cocoaTouchColors.keys.sorted().joined(separator: ", ")))")
       }
       return color
     }
@@ -69,7 +69,7 @@ struct XIBColorParsing {
                                            try component(element, "blue"))
       return Self.make(r, g, b, alpha)
     default:
-      throw invalid(element, "unknown colour space '\(space)' (allowed: calibratedWhite, deviceWhite, genericGamma22GrayColorSpace, calibratedRGB, deviceRGB, sRGB, extendedSRGB, displayP3, systemColor, name)")
+      throw invalid(element, "unknown colour space '\(EchoedValue.clip(space))' (allowed: calibratedWhite, deviceWhite, genericGamma22GrayColorSpace, calibratedRGB, deviceRGB, sRGB, extendedSRGB, displayP3, systemColor, name)")
     }
   }
 
@@ -96,10 +96,10 @@ struct XIBColorParsing {
   private func component(_ element: XIBElement, _ name: String, default fallback: Double? = nil) throws -> Double {
     guard let text = element[name] else {
       if let fallback { return fallback }
-      throw invalid(element, "missing colour component '\(name)'")
+      throw invalid(element, "missing colour component '\(EchoedValue.clip(name))'")
     }
     guard let value = Double(text), value.isFinite else {
-      throw invalid(element, "colour component \(name)='\(text)' is not a number")
+      throw invalid(element, "colour component \(name)='\(EchoedValue.clip(text))' is not a number")
     }
     return value
   }

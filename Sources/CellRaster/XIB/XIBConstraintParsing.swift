@@ -9,7 +9,7 @@ enum XIBConstraintParsing {
     func attribute(_ name: String) throws -> XIBConstraint.Attribute? {
       guard let text = element[name] else { return nil }
       guard let value = XIBConstraint.Attribute(rawValue: text) else {
-        throw invalid("unknown \(name) '\(text)' (allowed: \(XIBConstraint.Attribute.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw invalid("unknown \(name) '\(EchoedValue.clip(text))' (allowed: \(XIBConstraint.Attribute.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       return value
     }
@@ -18,7 +18,7 @@ enum XIBConstraintParsing {
     var relation = XIBConstraint.Relation.equal
     if let text = element["relation"] {
       guard let value = XIBConstraint.Relation(rawValue: text) else {
-        throw invalid("unknown relation '\(text)' (allowed: equal, lessThanOrEqual, greaterThanOrEqual)")
+        throw invalid("unknown relation '\(EchoedValue.clip(text))' (allowed: equal, lessThanOrEqual, greaterThanOrEqual)")
       }
       relation = value
     }
@@ -35,15 +35,20 @@ enum XIBConstraintParsing {
       priority: try priority(element["priority"], invalid), element: element.reference)
   }
 
-  /// "2", "0.5" or "389:210" (= 389 / 210).
+  /// "2", "0.5" or "389:210" (= 389 / 210): finite, with a value in `XIBNumber.multipliers`
+  /// (-10,000–10,000), so that `1e300:1e-300` cannot become infinity in the solver.
   static func multiplier(_ text: String?, _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return 1 }
-    let parts = text.split(separator: ":")
-    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite {
-      return a / b
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    var value: Double?
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, b != 0 {
+      value = a / b
+    } else if parts.count == 1 {
+      value = Double(text)
     }
-    guard parts.count == 1, let value = Double(text), value.isFinite else {
-      throw invalid("multiplier '\(text)' is not a number or a ratio such as 389:210")
+    guard let value, value.isFinite, XIBNumber.multipliers.contains(value) else {
+      throw invalid("multiplier '\(EchoedValue.clip(text))' is not a number or a ratio such as 389:210 with a value in "
+        + "\(JSONCursor.format(XIBNumber.multipliers.lowerBound))–\(JSONCursor.format(XIBNumber.multipliers.upperBound))")
     }
     return value
   }
@@ -51,7 +56,7 @@ enum XIBConstraintParsing {
   private static func priority(_ text: String?, _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return 1000 }
     guard let value = Double(text), (1...1000).contains(value) else {
-      throw invalid("priority '\(text)' is out of range (allowed: 1–1000)")
+      throw invalid("priority '\(EchoedValue.clip(text))' is out of range (allowed: 1–1000)")
     }
     return value
   }
@@ -60,7 +65,7 @@ enum XIBConstraintParsing {
                              _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return fallback }
     guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
-      throw invalid("\(name) '\(text)' is not a number of points")
+      throw invalid("\(name) '\(EchoedValue.clip(text))' is not a number of points")
     }
     return value
   }

@@ -46,7 +46,7 @@ struct XIBContentParsing {
       text: element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text ?? "",
       font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
       color: color,
-      numberOfLines: element.name == "textView" ? 0 : Int(element["numberOfLines"] ?? "1") ?? 1,
+      numberOfLines: element.name == "textView" ? 0 : try numberOfLines(element),
       lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]),
       alignment: element["textAlignment"] ?? "natural")
     if let attributed = element.child("attributedString", key: "attributedText") {
@@ -58,12 +58,22 @@ struct XIBContentParsing {
         if let color = attributes.child("color", key: "NSColor") { text.color = try colors.color(color) }
         if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
           text.alignment = paragraph["alignment"] ?? text.alignment
-          text.minimumLineHeight = paragraph["minimumLineHeight"].flatMap(Double.init)
+          text.minimumLineHeight = try paragraph["minimumLineHeight"].map {
+            try XIBNumber.value($0, of: paragraph, "minimumLineHeight", in: XIBNumber.lineHeights, file: file)
+          }
           if let mode = paragraph["lineBreakMode"] { text.lineBreakMode = Self.lineBreakMode(mode) }
         }
       }
     }
     return text
+  }
+
+  /// A label's `numberOfLines` (default 1; 0 = no limit): a whole number in
+  /// `XIBNumber.lineCounts` (0–10,000).
+  /// - Throws: `XIBError.invalidElement` naming the element and attribute otherwise.
+  private func numberOfLines(_ element: XIBElement) throws -> Int {
+    guard let text = element["numberOfLines"] else { return 1 }
+    return try XIBNumber.wholeNumber(text, of: element, "numberOfLines", in: XIBNumber.lineCounts, file: file)
   }
 
   /// The image an image view, a button state or a button configuration names: its `image`

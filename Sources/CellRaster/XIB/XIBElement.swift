@@ -45,11 +45,12 @@ public struct XIBElement: Hashable, Sendable {
     children.first { $0["key"] == key }
   }
 
-  /// A short description for messages: `<label id="gKQ-Nf-GwH"> (line 21)`.
+  /// A short description for messages: `<label id="gKQ-Nf-GwH"> (line 21)`; the name, id and
+  /// key are clipped (`EchoedValue`).
   public var reference: String {
-    var text = "<\(name)"
-    if let id = attributes["id"] { text += " id=\"\(id)\"" } else if let key = attributes["key"] {
-      text += " key=\"\(key)\""
+    var text = "<\(EchoedValue.clip(name))"
+    if let id = attributes["id"] { text += " id=\"\(EchoedValue.clip(id))\"" } else if let key = attributes["key"] {
+      text += " key=\"\(EchoedValue.clip(key))\""
     }
     return text + "> (line \(line))"
   }
@@ -60,8 +61,13 @@ enum XIBElementReader {
   /// Parses `data` as XML.
   /// - Throws: `XIBError.malformedXML` naming the line, column and reason of the first error the
   ///   parser reports (also when libxml2 recovers from it, e.g. content after the root element);
-  ///   `XIBError.invalidElement` past the depth or element limits.
+  ///   `XIBError.invalidElement` for an element with more than `XIBAttributeScan.maximumAttributes`
+  ///   (256) attributes, nested deeper than `maximumDepth` or past `maximumElements`.
   static func read(_ data: Data, file: String) throws -> XIBElement {
+    if let tag = XIBAttributeScan.firstOverfullTag(in: data) {
+      throw XIBError.invalidElement(file: file, element: "<\(EchoedValue.clip(tag.name))> (line \(tag.line))",
+                                    message: "has more than \(XIBAttributeScan.maximumAttributes) attributes")
+    }
     let parser = XMLParser(data: data)
     let delegate = Delegate()
     delegate.data = data

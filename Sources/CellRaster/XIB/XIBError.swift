@@ -55,9 +55,9 @@ public enum XIBError: DiagnosticError, Equatable {
       return "\(file) has \(cells.count) prototype cells; choose one with \(option) (reuse identifiers: \(cells.joined(separator: ", ")))"
     case .unknownReuseIdentifier(let file, let identifier, let cells, let isStoryboard):
       let known = cells.isEmpty ? "it has no top-level cells" : "reuse identifiers: \(cells.joined(separator: ", "))"
-      return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(identifier)' (\(known))"
+      return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(EchoedValue.clip(identifier))' (\(known))"
     case .ambiguousReuseIdentifier(let file, let identifier, let elements, let ids):
-      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(identifier)' (\(elements.joined(separator: ", "))); choose one with \(option) set to its object id (\(ids.joined(separator: ", ")))"
+      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(elements.joined(separator: ", "))); choose one with \(option) set to its object id (\(ids.joined(separator: ", ")))"
     }
   }
 

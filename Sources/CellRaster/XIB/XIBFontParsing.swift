@@ -12,7 +12,7 @@ enum XIBFontParsing {
     if let style = element["style"] {
       guard let textStyle = textStyles[style] else {
         throw XIBError.invalidElement(file: file, element: element.reference,
-                                      message: "unknown text style '\(style)' (allowed: \(textStyles.keys.sorted().joined(separator: ", ")))")
+                                      message: "unknown text style '\(EchoedValue.clip(style))' (allowed: \(textStyles.keys.sorted().joined(separator: ", ")))")
       }
       return .textStyle(textStyle)
     }
@@ -29,7 +29,7 @@ enum XIBFontParsing {
       return .fixed(FontDescriptor(pointSize: size, weight: weight))
     case let other:
       throw XIBError.invalidElement(file: file, element: element.reference,
-                                    message: "unknown font type '\(other)' (allowed: system, boldSystem, italicSystem)")
+                                    message: "unknown font type '\(EchoedValue.clip(other))' (allowed: system, boldSystem, italicSystem)")
     }
   }
 
@@ -46,7 +46,7 @@ enum XIBFontParsing {
     if let meta = element["metaFont"] {
       guard let font = metaFonts[meta] else {
         throw XIBError.invalidElement(file: file, element: element.reference,
-                                      message: "unknown metaFont '\(meta)' (allowed: \(metaFonts.keys.sorted().joined(separator: ", ")))")
+                                      message: "unknown metaFont '\(EchoedValue.clip(meta))' (allowed: \(metaFonts.keys.sorted().joined(separator: ", ")))")
       }
       let size = element["size"] == nil ? font.size : try pointSize(element, attribute: "size", file: file)
       return .fixed(FontDescriptor(pointSize: size, weight: font.weight))
@@ -96,7 +96,7 @@ enum XIBFontParsing {
     ]
     guard let weight = table[name] else {
       throw XIBError.invalidElement(file: file, element: element.reference,
-                                    message: "unknown font weight '\(name)' (allowed: \(table.keys.sorted().joined(separator: ", ")))")
+                                    message: "unknown font weight '\(EchoedValue.clip(name))' (allowed: \(table.keys.sorted().joined(separator: ", ")))")
     }
     return weight
   }
@@ -112,11 +112,11 @@ enum XIBFontParsing {
 
   private static func pointSize(_ element: XIBElement, attribute: String, file: String) throws -> Double {
     guard let text = element[attribute] else {
-      throw XIBError.invalidElement(file: file, element: element.reference, message: "missing attribute '\(attribute)'")
+      throw XIBError.invalidElement(file: file, element: element.reference, message: "missing attribute '\(EchoedValue.clip(attribute))'")
     }
     guard let size = Double(text), size > 0, size < 1000 else {
       throw XIBError.invalidElement(file: file, element: element.reference,
-                                    message: "'\(text)' is not a font size (expected a number of points, 0–1000)")
+                                    message: "'\(EchoedValue.clip(text))' is not a font size (expected a number of points, 0–1000)")
     }
     return size
   }

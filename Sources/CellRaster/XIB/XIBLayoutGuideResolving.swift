@@ -18,7 +18,7 @@ enum XIBLayoutGuideResolving {
     for view in root.allViews {
       if let guide = byID[view.id] {
         throw XIBError.invalidElement(file: file, element: guide.reference,
-                                      message: "id '\(guide.id)' is already used by \(view.reference)")
+                                      message: "id '\(EchoedValue.clip(guide.id))' is already used by \(view.reference)")
       }
     }
     var used: [String] = []

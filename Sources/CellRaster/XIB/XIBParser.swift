@@ -15,14 +15,18 @@ public enum XIBParser {
   ///   - displayName: names the file in messages; default `path`.
   ///   - reuseIdentifier: the cell to take (see `parse(data:file:reuseIdentifier:)`).
   /// - Throws: `XIBError` (missing file 66; not XML, wrong document type, bad elements, a cell
-  ///   that cannot be chosen 65).
+  ///   that cannot be chosen 65); `FileError` naming `displayName` for a file that is not a
+  ///   regular file (66), cannot be read (74) or is over `InputSizeLimit.xib` (32 MiB, 65).
   public static func parse(file path: String, displayName: String? = nil, reuseIdentifier: String? = nil) throws -> XIBDocument {
     let name = displayName ?? path
     guard FileManager.default.fileExists(atPath: path) else { throw XIBError.missingFile(name) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw XIBError.notXML(file: name, line: 0, detail: "cannot read the file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path, limit: InputSizeLimit.xib)
+    } catch let error as FileError {
+      throw FileError(path: name, problem: error.problem, category: error.category)
     }
-    return try parse(data: data, file: name, reuseIdentifier: reuseIdentifier)
+    return try parse(data: Data(bytes), file: name, reuseIdentifier: reuseIdentifier)
   }
 
   /// Parses XIB or storyboard bytes; `file` names the document in messages.
@@ -44,7 +48,9 @@ public enum XIBParser {
       for item in resources.children {
         switch item.name {
         case "image":
-          if let name = item["name"], let w = item["width"].flatMap(Double.init), let h = item["height"].flatMap(Double.init) {
+          if let name = item["name"], let width = item["width"], let height = item["height"] {
+            let w = try XIBNumber.value(width, of: item, "width", in: XIBNumber.imageSizes, file: file)
+            let h = try XIBNumber.value(height, of: item, "height", in: XIBNumber.imageSizes, file: file)
             // An asset's size is in points; an SF Symbol's is its design canvas.
             let size = Size(width: w, height: h)
             imageSizes[name] = item["catalog"] == XIBSymbolImageSize.systemCatalog ? XIBSymbolImageSize.pointSize(canvas: size) : size
@@ -71,7 +77,7 @@ public enum XIBParser {
                                           file: file, kind: kind, scope: scenes)
       top = cell.element
       // A prototype cell without its own row height has the table view's (-1 = automatic).
-      rowHeight = cell.container?["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+      rowHeight = try cell.container.flatMap { try rowHeightAttribute(of: $0, file: file) }
     } else {
       guard let objects = document.child("objects") else {
         throw XIBError.invalidElement(file: file, element: document.reference, message: "no <objects> element")
@@ -89,7 +95,7 @@ public enum XIBParser {
         top = first
       }
     }
-    rowHeight = top["rowHeight"].flatMap(Double.init) ?? rowHeight
+    rowHeight = try rowHeightAttribute(of: top, file: file) ?? rowHeight
     var reader = XIBViewParsing(file: file, colors: colors)
     var root = try reader.view(top, isRoot: true)
     // A prototype cell's frame sits where IB drew it in its table or collection view; the
@@ -102,7 +108,7 @@ public enum XIBParser {
       }
       guard root.view(withID: destination) != nil || isConstraintID(destination, in: root) else {
         throw XIBError.invalidElement(file: file, element: outlet.reference,
-                                      message: "outlet '\(property)' points to id '\(destination)', which is no view or constraint in the document")
+                                      message: "outlet '\(EchoedValue.clip(property))' points to id '\(EchoedValue.clip(destination))', which is no view or constraint in the document")
       }
       outlets.append((property, destination))
     }
@@ -116,6 +122,15 @@ public enum XIBParser {
       canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed
+  }
+
+  /// The `rowHeight` attribute of a cell or table view in `XIBNumber.rowHeights`; nil when it
+  /// is absent, 0 or negative (-1 is UITableView.automaticDimension).
+  /// - Throws: `XIBError.invalidElement` for a value that is not a number in that range.
+  private static func rowHeightAttribute(of element: XIBElement, file: String) throws -> Double? {
+    guard let text = element["rowHeight"] else { return nil }
+    let value = try XIBNumber.value(text, of: element, "rowHeight", in: XIBNumber.rowHeights, file: file)
+    return value > 0 ? value : nil
   }
 
   private static func isConstraintID(_ id: String, in root: XIBView) -> Bool {

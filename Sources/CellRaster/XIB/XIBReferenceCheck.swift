@@ -28,7 +28,7 @@ enum XIBReferenceCheck {
     for view in views {
       if let first = seen[view.id] {
         throw XIBError.invalidElement(file: file, element: view.reference,
-                                      message: "id '\(view.id)' is already used by \(first.reference)")
+                                      message: "id '\(EchoedValue.clip(view.id))' is already used by \(first.reference)")
       }
       seen[view.id] = view
     }
@@ -37,11 +37,11 @@ enum XIBReferenceCheck {
       for constraint in view.constraints {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !ids.contains(item) {
           throw XIBError.invalidElement(file: file, element: constraint.element,
-                                        message: "constraint '\(constraint.id)' refers to id '\(item)', which is no view or layout guide in the document (dangling reference)")
+                                        message: "constraint '\(EchoedValue.clip(constraint.id))' refers to id '\(EchoedValue.clip(item))', which is no view or layout guide in the document (dangling reference)")
         }
         if constraint.secondItem == constraint.firstItem, constraint.secondAttribute == constraint.firstAttribute {
           throw XIBError.invalidElement(file: file, element: constraint.element,
-                                        message: "constraint '\(constraint.id)' relates \(constraint.firstAttribute.rawValue) of view '\(constraint.firstItem)' to itself (cyclic constraint)")
+                                        message: "constraint '\(EchoedValue.clip(constraint.id))' relates \(constraint.firstAttribute.rawValue) of view '\(EchoedValue.clip(constraint.firstItem))' to itself (cyclic constraint)")
         }
       }
     }

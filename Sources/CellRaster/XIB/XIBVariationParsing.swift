@@ -17,13 +17,13 @@ struct XIBVariationParsing {
     var variation = XIBVariation(key: key, reference: element.reference)
     var notes: [Note] = []
     if !variation.isUnderstood {
-      notes.append((element, "size-class variation '\(key)' is not understood (expected default, widthClass=…, heightClass=… with compact or regular); not applied"))
+      notes.append((element, "size-class variation '\(EchoedValue.clip(key))' is not understood (expected default, widthClass=…, heightClass=… with compact or regular); not applied"))
     }
     for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
       if isConstraint, name == "constant" {
         variation.constant = try number(value, element, "constant")
       } else {
-        notes.append((element, "'\(name)' in size-class variation '\(key)' is not applied"))
+        notes.append((element, "'\(EchoedValue.clip(name))' in size-class variation '\(EchoedValue.clip(key))' is not applied"))
       }
     }
     for child in element.children {
@@ -48,7 +48,7 @@ struct XIBVariationParsing {
         break  // IB's stored frame on that size class's canvas: design-time only, like the base frame
       default:
         let name = "<\(child.name)\(child["key"].map { " key=\"\($0)\"" } ?? "")>"
-        notes.append((child, "\(name) in size-class variation '\(key)' is not applied"))
+        notes.append((child, "\(name) in size-class variation '\(EchoedValue.clip(key))' is not applied"))
       }
     }
     return (variation, notes)
@@ -67,7 +67,7 @@ struct XIBVariationParsing {
 
   private func number(_ text: String, _ element: XIBElement, _ name: String) throws -> Double {
     guard let value = Double(text), value.isFinite, abs(value) <= 100_000 else {
-      throw invalid(element, "\(name)='\(text)' is not a number in -100000–100000")
+      throw invalid(element, "\(name)='\(EchoedValue.clip(text))' is not a number in -100000–100000")
     }
     return value
   }

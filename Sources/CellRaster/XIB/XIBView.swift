@@ -119,7 +119,7 @@ public struct XIBView: Hashable, Sendable {
 
   /// A name for messages: the user label or outlet-free id plus the element.
   public var displayName: String {
-    "\(element) \(userLabel.map { "'\($0)' " } ?? "")(id \(id))"
+    "\(element) \(userLabel.map { "'\(EchoedValue.clip($0))' " } ?? "")(id \(EchoedValue.clip(id)))"
   }
 
   public static func == (lhs: XIBView, rhs: XIBView) -> Bool {

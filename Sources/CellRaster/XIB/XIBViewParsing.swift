@@ -87,7 +87,7 @@ struct XIBViewParsing {
     }
     if element.name == "datePicker" { datePickerWarnings(element, view) }
     if isRoot, let accessory = element["accessoryType"], accessory != "none" {
-      warn(id, element, "xib.unsupported", "accessoryType '\(accessory)' is not drawn")
+      warn(id, element, "xib.unsupported", "accessoryType '\(EchoedValue.clip(accessory))' is not drawn")
     }
     return view
   }
@@ -134,7 +134,7 @@ struct XIBViewParsing {
     case ("accessibility", _):
       view.accessibility = try XIBAccessibilityParsing.configuration(child, file: file)
     case ("userDefinedRuntimeAttributes", _):
-      for attribute in child.children { runtimeAttribute(attribute, into: &view) }
+      for attribute in child.children { try runtimeAttribute(attribute, into: &view) }
     case ("directionalEdgeInsets", "directionalLayoutMargins"):
       view.layoutMargins = XIBLayoutMargins(
         top: try number(child["top"] ?? "0", child, "top"), leading: try number(child["leading"] ?? "0", child, "leading"),
@@ -168,7 +168,7 @@ struct XIBViewParsing {
       warn(view.id, element, "xib.unsupported", "an inline date picker's calendar is not laid out: it has no intrinsic size here (give it width and height constraints)")
     }
     if let locale = element.child("locale", key: "locale")?["localeIdentifier"], !locale.hasPrefix("en_US"), locale != "en" {
-      warn(view.id, element, "xib.unsupported", "locale '\(locale)' is not applied: the date picker's text is measured as en_US formats it")
+      warn(view.id, element, "xib.unsupported", "locale '\(EchoedValue.clip(locale))' is not applied: the date picker's text is measured as en_US formats it")
     }
   }
 
@@ -180,10 +180,10 @@ struct XIBViewParsing {
     let allowed = XIBLayoutGuide.Kind.allCases.map(\.rawValue).joined(separator: ", ")
     guard let key = element["key"] else { throw invalid(element, "a layout guide needs a 'key' (allowed: \(allowed))") }
     guard let kind = XIBLayoutGuide.Kind(rawValue: key) else {
-      throw invalid(element, "unknown layout guide '\(key)' of \(view.reference) (allowed: \(allowed))")
+      throw invalid(element, "unknown layout guide '\(EchoedValue.clip(key))' of \(view.reference) (allowed: \(allowed))")
     }
     if let first = layoutGuides.first(where: { $0.id == id }) {
-      throw invalid(element, "id '\(id)' is already used by \(first.reference)")
+      throw invalid(element, "id '\(EchoedValue.clip(id))' is already used by \(first.reference)")
     }
     layoutGuides.append(XIBLayoutGuide(id: id, ownerID: view.id, ownerReference: view.reference, kind: kind,
                                         reference: element.reference))
@@ -198,38 +198,50 @@ struct XIBViewParsing {
     return variation
   }
 
-  private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) {
+  /// - Throws: `XIBError.invalidElement` for a corner radius or border width that is not a
+  ///   number of points in 0–100,000.
+  private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) throws {
     let keyPath = element["keyPath"] ?? ""
-    let value = element.children.first?["value"] ?? element["value"]
+    let valueElement = element.children.first { $0["value"] != nil } ?? element
+    let value = valueElement["value"]
+    func length() throws -> Double {
+      guard let value else { return 0 }
+      let range = 0...XIBNumber.points.upperBound
+      guard let number = Double(value), number.isFinite, range.contains(number) else {
+        throw invalid(valueElement, "value='\(EchoedValue.clip(value))' of runtime attribute '\(keyPath)' of \(view.reference) "
+          + "is not a number in 0–\(JSONCursor.format(range.upperBound))")
+      }
+      return number
+    }
     switch keyPath {
     case "layer.cornerRadius":
-      view.cornerRadius = value.flatMap(Double.init) ?? 0
+      view.cornerRadius = try length()
     case "layer.borderWidth":
-      view.borderWidth = value.flatMap(Double.init) ?? 0
+      view.borderWidth = try length()
     case "layer.masksToBounds", "clipsToBounds":
       view.clipsToBounds = value == "YES"
     default:
       let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
-      warn(view.id, element, "xib.unsupported", "runtime attribute '\(keyPath)'\(owner) is not applied")
+      warn(view.id, element, "xib.unsupported", "runtime attribute '\(EchoedValue.clip(keyPath))'\(owner) is not applied")
     }
   }
 
   private func stack(_ element: XIBElement) throws -> XIBStack {
     var stack = XIBStack()
     if let axis = element["axis"] {
-      guard let value = XIBStack.Axis(rawValue: axis) else { throw invalid(element, "unknown stack axis '\(axis)' (allowed: horizontal, vertical)") }
+      guard let value = XIBStack.Axis(rawValue: axis) else { throw invalid(element, "unknown stack axis '\(EchoedValue.clip(axis))' (allowed: horizontal, vertical)") }
       stack.axis = value
     }
     if let alignment = element["alignment"] {
       let map: [String: XIBStack.Alignment] = ["fill": .fill, "leading": .leading, "top": .leading, "center": .center,
                                               "trailing": .trailing, "bottom": .trailing, "firstBaseline": .firstBaseline,
                                               "lastBaseline": .lastBaseline, "baseline": .lastBaseline]
-      guard let value = map[alignment] else { throw invalid(element, "unknown stack alignment '\(alignment)' (allowed: \(map.keys.sorted().joined(separator: ", ")))") }
+      guard let value = map[alignment] else { throw invalid(element, "unknown stack alignment '\(EchoedValue.clip(alignment))' (allowed: \(map.keys.sorted().joined(separator: ", ")))") }
       stack.alignment = value
     }
     if let distribution = element["distribution"] {
       guard let value = XIBStack.Distribution(rawValue: distribution) else {
-        throw invalid(element, "unknown stack distribution '\(distribution)' (allowed: fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
+        throw invalid(element, "unknown stack distribution '\(EchoedValue.clip(distribution))' (allowed: fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
       }
       stack.distribution = value
     }
@@ -241,7 +253,8 @@ struct XIBViewParsing {
 
   private func rect(_ element: XIBElement) throws -> Rect {
     Rect(x: try number(element["x"] ?? "0", element, "x"), y: try number(element["y"] ?? "0", element, "y"),
-         width: try number(element["width"] ?? "", element, "width"), height: try number(element["height"] ?? "", element, "height"))
+         width: try number(element["width"] ?? "", element, "width", 0...XIBNumber.points.upperBound),
+         height: try number(element["height"] ?? "", element, "height", 0...XIBNumber.points.upperBound))
   }
 
   private func priority(_ element: XIBElement, _ name: String, _ fallback: Double) throws -> Double {
@@ -250,8 +263,8 @@ struct XIBViewParsing {
 
   private func number(_ text: String, _ element: XIBElement, _ name: String,
                       _ range: ClosedRange<Double> = -100_000...100_000) throws -> Double {
-    guard let value = Double(text), range.contains(value) else {
-      throw invalid(element, "\(name)='\(text)' is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
+    guard let value = Double(text), value.isFinite, range.contains(value) else {
+      throw invalid(element, "\(name)='\(EchoedValue.clip(text))' is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
     }
     return value
   }

@@ -94,7 +94,7 @@ public struct Attachment: Hashable, Sendable {
       id = try v.string()
       let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
       guard (1...40).contains(id.count), id.allSatisfy({ allowed.contains($0) }) else {
-        throw v.error("'\(id)' is not an attachment id (1–40 characters of A–Z a–z 0–9 _ -)")
+        throw v.error("'\(EchoedValue.clip(id))' is not an attachment id (1–40 characters of A–Z a–z 0–9 _ -)")
       }
     }
     var attachment = Attachment(id: id, title: title)
