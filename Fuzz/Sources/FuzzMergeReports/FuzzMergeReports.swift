@@ -13,19 +13,26 @@ import Foundation
 public func fuzzMergeReports(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let folders = MergeFuzzFolders.shared
   _ = FileManager.default.createFile(atPath: folders.shard + "/results.json", contents: Data(bytes: start, count: count))
+  // Twice: with --junit only (the report folder copies images, and a fuzzed results.json names
+  // images that are not there, which stops the merge before the JUnit file), then with both.
+  merge([folders.shard, "--junit", folders.junit])
+  merge([folders.shard, "--junit", folders.junit, "--report", folders.report])
+  return 0
+}
+
+/// Runs merge-reports with `arguments` and checks its outcome as runSnapcheck (SnapCheck.swift,
+/// not compiled here: its @main would clash with libFuzzer's main) maps it: a DiagnosticError is
+/// exit 64-74, anything else is 70, an internal error.
+private func merge(_ arguments: [String]) {
   let context = RunContext(environment: [:], console: Console(capturing: true))
-  // As runSnapcheck (SnapCheck.swift, not compiled here: its @main would clash with libFuzzer's
-  // main) maps errors to exit statuses: a DiagnosticError is 64-74, anything else is 70.
   do {
-    let parsed = try scanArguments([folders.shard, "--junit", folders.junit, "--report", folders.report],
-                                   options: MergeReportsCommand.options, command: MergeReportsCommand.name)
+    let parsed = try scanArguments(arguments, options: MergeReportsCommand.options, command: MergeReportsCommand.name)
     _ = try MergeReportsCommand.run(parsed, context: context)
   } catch let error as any DiagnosticError {
     precondition(error.category != .internal, "merge-reports: internal error (exit 70): \(error.description)")
   } catch {
     preconditionFailure("merge-reports: internal error (exit 70): \(error)")
   }
-  return 0
 }
 
 /// A scratch folder per process (in /dev/shm when there is one): the shard folder the input is
