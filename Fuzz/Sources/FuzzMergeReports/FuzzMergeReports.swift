@@ -35,15 +35,15 @@ private func merge(_ arguments: [String]) {
   }
 }
 
-/// A scratch folder per process (in /dev/shm when there is one): the shard folder the input is
-/// written to, and where the merged JUnit file and report go.
+/// A scratch folder per process in the working folder (Fuzz/run runs each fuzzer in a scratch
+/// folder of its own, in /dev/shm when there is one, and removes it afterwards): the shard folder
+/// the input is written to, and where the merged JUnit file and report go.
 final class MergeFuzzFolders: Sendable {
   static let shared = MergeFuzzFolders()
   let shard: String, junit: String, report: String
 
   private init() {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let root = base + "/snapcheck-fuzz-merge-\(getpid())"
+    let root = FileManager.default.currentDirectoryPath + "/merge-reports-\(getpid())"
     shard = root + "/shard"
     junit = root + "/junit.xml"
     report = root + "/report"
