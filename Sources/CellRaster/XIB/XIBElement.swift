@@ -64,6 +64,14 @@ enum XIBElementReader {
   ///   `XIBError.invalidElement` for an element with more than `XIBAttributeScan.maximumAttributes`
   ///   (256) attributes, nested deeper than `maximumDepth` or past `maximumElements`.
   static func read(_ data: Data, file: String) throws -> XIBElement {
+    // Foundation's XMLParser traps (a force unwrap in _NSXMLParserStartElementNs) on an element
+    // or attribute name that is not valid UTF-8, which libxml2 passes on (found by fuzzing,
+    // Fuzz/README.md). Interface Builder writes UTF-8, so any such byte is refused first.
+    if let offset = firstInvalidUTF8Byte(data) {
+      let line = data.prefix(offset).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      throw XIBError.notXML(file: file, line: line,
+                            detail: "byte \(offset) is not valid UTF-8 (Interface Builder writes UTF-8)")
+    }
     if let tag = XIBAttributeScan.firstOverfullTag(in: data) {
       throw XIBError.invalidElement(file: file, element: "<\(EchoedValue.clip(tag.name))> (line \(tag.line))",
                                     message: "has more than \(XIBAttributeScan.maximumAttributes) attributes")
@@ -87,6 +95,24 @@ enum XIBElementReader {
       throw XIBError.malformedXML(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), reason: reason)
     }
     return root
+  }
+
+  /// The offset of the first byte of `data` that is not part of valid UTF-8, or nil when all
+  /// of it is (a UTF-16 document, starting with its byte order mark, is left to libxml2).
+  static func firstInvalidUTF8Byte(_ data: Data) -> Int? {
+    if data.count >= 2, (data.first == 0xFE && data.dropFirst().first == 0xFF) || (data.first == 0xFF && data.dropFirst().first == 0xFE) {
+      return nil
+    }
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   /// Deepest element nesting accepted: 200 (a view nests two elements deep per level, so about
