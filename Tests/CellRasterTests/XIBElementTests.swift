@@ -16,13 +16,13 @@ import Testing
     let data = Data(template.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
     #expect(String(data: data, encoding: .utf8) == nil)
     let error = try #require(throws: XIBError.self) { try XIBElementReader.read(data, file: "bad.xib") }
-    guard case .notXML(let file, let line, let detail) = error else {
-      Issue.record("expected notXML, got \(error)")
+    guard case .malformedXML(let file, let line, _, let reason) = error else {
+      Issue.record("expected malformedXML, got \(error)")
       return
     }
     #expect(file == "bad.xib")
     #expect(line == (template.hasPrefix("<?xml") ? 3 : 1))
-    #expect(detail.contains("not valid UTF-8"))
+    #expect(reason.contains("not UTF-8"))
   }
 
   /// The fuzzer's reproducer, minimised: a XIB with 0xFF bytes in an attribute name

@@ -68,9 +68,13 @@ enum XIBElementReader {
     // or attribute name that is not valid UTF-8, which libxml2 passes on (found by fuzzing,
     // Fuzz/README.md). Interface Builder writes UTF-8, so any such byte is refused first.
     if let offset = firstInvalidUTF8Byte(data) {
-      let line = data.prefix(offset).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-      throw XIBError.notXML(file: file, line: line,
-                            detail: "byte \(offset) is not valid UTF-8 (Interface Builder writes UTF-8)")
+      let before = data.prefix(offset)
+      let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+      throw XIBError.malformedXML(file: file, line: line, column: column,
+                                  // 9: libxml2 XML_ERR_INVALID_CHAR, as XMLParser reports such a byte in text
+                                  reason: XMLErrorReason.reason(code: 9, context: .init(openElement: nil, rootEnded: false,
+                                                                                        isBlank: false)))
     }
     if let tag = XIBAttributeScan.firstOverfullTag(in: data) {
       throw XIBError.invalidElement(file: file, element: "<\(EchoedValue.clip(tag.name))> (line \(tag.line))",
