@@ -12,11 +12,27 @@ struct EchoedValueTests {
     #expect(EchoedValue.clip(String(repeating: "b", count: 60)) == String(repeating: "b", count: 60))
   }
 
-  @Test("control characters, line separators and bidi overrides are written as \\u{…}")
+  @Test("control characters, format characters and separators as \\u{…}; line breaks, tabs, backslashes, quotes as \\n \\t \\\\ \\'")
   func escaping() {
-    #expect(EchoedValue.clip("a\u{1B}[31mb\nc") == "a\\u{1B}[31mb\\u{A}c")
-    #expect(EchoedValue.clip("x\u{202E}y\u{2028}z\u{0}") == "x\\u{202E}y\\u{2028}z\\u{0}")
+    #expect(EchoedValue.clip("a\u{1B}[31mb\nc") == "a\\u{1B}[31mb\\nc")
+    #expect(EchoedValue.clip("x\u{202E}y\u{2028}z\u{0}\u{FEFF}") == "x\\u{202E}y\\u{2028}z\\u{0}\\u{FEFF}")
     #expect(EchoedValue.clip("Grüße 中") == "Grüße 中")
+    #expect(EchoedValue.excerpt("a\nb\tc\u{1B}[2J\\'\u{0}") == "a\\nb\\tc\\u{1B}[2J\\\\\\'\\u{0}")
+    #expect(EchoedValue.excerpt("it's", escapingQuotes: false) == "it's")
+    #expect(EchoedValue.quoted("a'b\n\u{1}") == #"'a\'b\n\u{1}'"#)
+  }
+
+  @Test("an excerpt is at most 40 characters, then an ellipsis")
+  func excerptCut() {
+    #expect(EchoedValue.excerpt(String(repeating: "a", count: 100)) == String(repeating: "a", count: 40) + "…")
+    #expect(EchoedValue.excerpt(String(repeating: "a", count: 40)) == String(repeating: "a", count: 40))
+    #expect(EchoedValue.excerpt("short") == "short")
+  }
+
+  @Test("bytes: invalid UTF-8 as \\xNN, valid sequences as text, cut at 40 characters")
+  func bytes() {
+    #expect(EchoedValue.excerpt(bytes: [0x61, 0xFF, 0xC3, 0xA9, 0xE2, 0x82]) == #"a\xFFé\xE2\x82"#)
+    #expect(EchoedValue.excerpt(bytes: [UInt8](repeating: 0xFF, count: 1_000)).count == 4 * 40 + 1)
   }
 
   @Test("a XIB error echoes a 1 MB attribute value and id in about a hundred characters")

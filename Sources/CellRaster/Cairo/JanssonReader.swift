@@ -62,12 +62,12 @@ enum JanssonReader {
       while let current = iterator {
         let key = String(decoding: UnsafeRawBufferPointer(start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
                          as: UTF8.self)
-        path.append("." + JSONExcerpt.escaped(key))
+        path.append("." + EchoedValue.excerpt(key))
         defer { path.removeLast() }
         if members[key] != nil, let other = members.keys.first(where: { $0 == key }) {
           // Different bytes (Jansson let them through), one Swift string: canonically equivalent.
-          throw JSONReadError(kind: .duplicateKey, path: JSONExcerpt.path(path),
-                              reason: "duplicate key \(JSONExcerpt.quoted(key)): \(scalars(other)) and \(scalars(key)) differ only in "
+          throw JSONReadError(kind: .duplicateKey, path: JSONPathFormat.path(path),
+                              reason: "duplicate key \(EchoedValue.quoted(key)): \(scalars(other)) and \(scalars(key)) differ only in "
                                 + "Unicode normalisation, and are one key here; write the key once")
         }
         guard let child = json_object_iter_value(current) else { break }
@@ -92,7 +92,7 @@ enum JanssonReader {
     case JSON_INTEGER:
       let integer = json_integer_value(json)
       guard integer.magnitude <= largestExactInteger.magnitude else {
-        throw JSONReadError(kind: .number, path: JSONExcerpt.path(path), reason: "integer \(integer) is too large: \(integerLimit)")
+        throw JSONReadError(kind: .number, path: JSONPathFormat.path(path), reason: "integer \(integer) is too large: \(integerLimit)")
       }
       return .number(Double(integer))
     case JSON_REAL:
@@ -133,7 +133,7 @@ enum JanssonReader {
     switch code {
     case json_error_duplicate_key:
       let location = JSONPathLocator.locate(bytes, offset: position)
-      let key = location.key.map(JSONExcerpt.quoted) ?? "?"
+      let key = location.key.map(EchoedValue.quoted) ?? "?"
       var first = ""
       if let firstOffset = location.firstKeyOffset {
         let (line, column) = JSONPathLocator.lineAndColumn(bytes, offset: firstOffset)
@@ -148,7 +148,7 @@ enum JanssonReader {
         // "too big integer" names no token: the number ends where the parser stopped.
         while offset > start, let byte = bytes[safe: offset - 1], byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte) { offset -= 1 }
       }
-      let number = JSONExcerpt.escaped(bytes: bytes[offset..<min(position, bytes.count)])
+      let number = EchoedValue.excerpt(bytes: bytes[offset..<min(position, bytes.count)])
       reason = messageText.hasPrefix("too big")
         ? "integer \(number) is too large: \(integerLimit)"
         : "number \(number) is too large (beyond ±1.8e308)"
@@ -157,12 +157,12 @@ enum JanssonReader {
       reason = "nested more than \(JSONValue.maximumDepth) arrays and objects deep"
     case json_error_invalid_utf8:
       offset = position
-      reason = "invalid UTF-8 (byte \(JSONExcerpt.escaped(bytes: bytes[min(position, bytes.count - 1)...].prefix(1))))"
+      reason = "invalid UTF-8 (byte \(EchoedValue.excerpt(bytes: bytes[min(position, bytes.count - 1)...].prefix(1))))"
     case json_error_null_byte_in_key:
       reason = "a key contains \\u0000"
     default:
       reason = messageText
-      if let near { reason += " near '" + JSONExcerpt.escaped(bytes: near) + "'" }
+      if let near { reason += " near '" + EchoedValue.excerpt(bytes: near) + "'" }
     }
     let (line, column) = JSONPathLocator.lineAndColumn(bytes, offset: offset)
     let path = JSONPathLocator.locate(bytes, offset: offset).path

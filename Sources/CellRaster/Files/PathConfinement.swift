@@ -53,7 +53,7 @@ public struct PathConfinement: Sendable, Equatable {
     let full = reference.hasPrefix("/") ? reference : folder + "/" + reference
     guard let canonical = Self.canonical(full) else { return nil }
     guard admits(canonical) else {
-      throw cursor.error("'\(TextExcerpt.quoted(reference))' resolves outside \(rootName) (\(root)), to \(canonical); "
+      throw cursor.error("'\(EchoedValue.excerpt(reference))' resolves outside \(rootName) (\(root)), to \(canonical); "
                            + "pass --allow-path to allow it")
     }
     return canonical

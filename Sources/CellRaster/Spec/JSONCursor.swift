@@ -30,7 +30,7 @@ public struct JSONCursor: Sendable {
     guard case .object(let members) = value else { throw typeError("an object") }
     for key in members.keys.sorted() where !allowed.contains(key) {
       throw JSONCursor(members[key] ?? .null, path: child(key), file: file)
-        .error("unknown key \(JSONExcerpt.quoted(key)) (allowed: \(allowed.joined(separator: ", ")))")
+        .error("unknown key \(EchoedValue.quoted(key)) (allowed: \(allowed.joined(separator: ", ")))")
     }
     var result: [String: JSONCursor] = [:]
     for (key, member) in members {
@@ -78,7 +78,7 @@ public struct JSONCursor: Sendable {
   public func oneOf(_ allowed: [String]) throws -> String {
     let text = try string()
     guard allowed.contains(text) else {
-      throw error("unknown value \(JSONExcerpt.quoted(text)) (allowed: \(allowed.joined(separator: ", ")))")
+      throw error("unknown value \(EchoedValue.quoted(text)) (allowed: \(allowed.joined(separator: ", ")))")
     }
     return text
   }
@@ -93,14 +93,14 @@ public struct JSONCursor: Sendable {
   public func color() throws -> ColorReference {
     let text = try string()
     guard let color = ColorReference(parsing: text) else {
-      throw error("\(JSONExcerpt.quoted(text)) is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)")
+      throw error("\(EchoedValue.quoted(text)) is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)")
     }
     return color
   }
 
-  /// The path of member `key`: the key escaped and cut (`JSONExcerpt`), so a message never
+  /// The path of member `key`: the key escaped and cut (`EchoedValue.excerpt`), so a message never
   /// carries a whole, perhaps huge, key.
-  private func child(_ key: String) -> String { "\(path).\(JSONExcerpt.escaped(key))" }
+  private func child(_ key: String) -> String { "\(path).\(EchoedValue.excerpt(key))" }
 
   /// A number without a trailing ".0".
   static func format(_ number: Double) -> String {

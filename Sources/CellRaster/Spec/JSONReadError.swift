@@ -1,7 +1,7 @@
 /// Why bytes are not a JSON document snapcheck accepts (`JSONValue.read`): where (1-based line
 /// and column, counted in Unicode characters; the JSON path of the value or key concerned, when
 /// known) and a reason in words. The reason quotes input only as a short escaped excerpt
-/// (`JSONExcerpt`), never the whole content.
+/// (`EchoedValue.excerpt`), never the whole content.
 public struct JSONReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What kind of problem it is.
   public enum Kind: Equatable, Sendable {

@@ -22,13 +22,13 @@ public enum NSSThemeParser {
       let selector = scanner.read(until: ["{", "}", ";"]).trimmed
       guard !scanner.atEnd, scanner.peek == "{" else {
         if selector.isEmpty {
-          throw scanner.error(at: selectorLine, "unexpected '\(scanner.peek.map { TextExcerpt.quoted(String($0)) } ?? "end of file")' (expected a class path such as fdlFUINoteFormCell_valueText)")
+          throw scanner.error(at: selectorLine, "unexpected '\(scanner.peek.map { EchoedValue.excerpt(String($0)) } ?? "end of file")' (expected a class path such as fdlFUINoteFormCell_valueText)")
         }
-        throw scanner.error(at: selectorLine, "expected '{' after '\(TextExcerpt.quoted(selector))'")
+        throw scanner.error(at: selectorLine, "expected '{' after '\(EchoedValue.excerpt(selector))'")
       }
       guard !selector.isEmpty else { throw scanner.error(at: selectorLine, "expected a class path before '{'") }
       guard let classPath = ThemeClassPath(rawValue: selector) else {
-        throw scanner.error(at: selectorLine, "unknown class path '\(TextExcerpt.quoted(selector))' (allowed: \(ThemeClassPath.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw scanner.error(at: selectorLine, "unknown class path '\(EchoedValue.excerpt(selector))' (allowed: \(ThemeClassPath.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       scanner.advance()
       try parseBlock(classPath, openedAt: selectorLine, scanner: &scanner, into: &theme)
@@ -49,18 +49,18 @@ public enum NSSThemeParser {
       if scanner.peek == "{" { throw scanner.error(at: line, "missing '}' before a new block") }
       if scanner.peek == ";" { scanner.advance() }
       guard let colon = declaration.firstIndex(of: ":") else {
-        throw scanner.error(at: line, "expected 'property: value', got '\(TextExcerpt.quoted(declaration.trimmed))'")
+        throw scanner.error(at: line, "expected 'property: value', got '\(EchoedValue.excerpt(declaration.trimmed))'")
       }
       let name = String(declaration[..<colon]).trimmed
       let valueText = String(declaration[declaration.index(after: colon)...]).trimmed
       guard let property = ThemeProperty(rawValue: name), classPath.properties.contains(property) else {
-        throw scanner.error(at: line, "unknown property '\(TextExcerpt.quoted(name))' for \(classPath.rawValue) (allowed: \(classPath.properties.map(\.rawValue).joined(separator: ", ")))")
+        throw scanner.error(at: line, "unknown property '\(EchoedValue.excerpt(name))' for \(classPath.rawValue) (allowed: \(classPath.properties.map(\.rawValue).joined(separator: ", ")))")
       }
       guard let value = property.parse(valueText) else {
-        throw scanner.error(at: line, "\(TextExcerpt.quoted(name)): '\(TextExcerpt.quoted(valueText))' is not \(property.expected)")
+        throw scanner.error(at: line, "\(EchoedValue.excerpt(name)): '\(EchoedValue.excerpt(valueText))' is not \(property.expected)")
       }
       if theme.values[classPath]?[property] != nil {
-        throw scanner.error(at: line, "\(TextExcerpt.quoted(name)) is set twice for \(classPath.rawValue)")
+        throw scanner.error(at: line, "\(EchoedValue.excerpt(name)) is set twice for \(classPath.rawValue)")
       }
       theme.values[classPath, default: [:]][property] = value
     }

@@ -9,16 +9,16 @@ enum ThemeFile {
   static func load(_ cursor: JSONCursor, confinement: PathConfinement) throws -> Theme {
     let relative = try cursor.string()
     guard let path = try confinement.resolve(relative, at: cursor) else {
-      throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' not found (paths are relative to the spec)")
+      throw cursor.error("theme file '\(EchoedValue.excerpt(relative))' not found (paths are relative to the spec)")
     }
     let bytes: [UInt8]
     do {
       bytes = try FileBytes.read(path, limit: InputSizeLimit.theme)
     } catch let error as FileError {
-      throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' \(error.problem)")
+      throw cursor.error("theme file '\(EchoedValue.excerpt(relative))' \(error.problem)")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw cursor.error("theme file '\(TextExcerpt.quoted(relative))' is not UTF-8 text")
+      throw cursor.error("theme file '\(EchoedValue.excerpt(relative))' is not UTF-8 text")
     }
     // Errors name the theme as the spec does (resolved against the spec's folder, not canonical).
     let folder = (cursor.file as NSString).deletingLastPathComponent

@@ -64,7 +64,7 @@ struct ReportFolder {
     } catch let error as JSONReadError {
       throw FileError(path: file, problem: "not valid JSON: \(error)", category: .badInput)
     } catch {
-      throw FileError(path: file, problem: "not a snapcheck results file: \(TextExcerpt.quoted(describe(error), limit: 160, escapingQuotes: false))", category: .badInput)
+      throw FileError(path: file, problem: "not a snapcheck results file: \(EchoedValue.excerpt(describe(error), limit: 160, escapingQuotes: false))", category: .badInput)
     }
     guard run.format == "snapcheck-results", run.version == 1 else {
       throw FileError(path: file, problem: "format '\(run.format)' version \(run.version) is not snapcheck-results version 1",
