@@ -14,6 +14,14 @@ struct TextLengthLimitTests {
     #expect(long?.description.contains("has more than 20000 characters") == true)
   }
 
+  @Test("Chinese, Japanese and Korean paragraphs, written without spaces, are not unbroken words; Thai is")
+  func breaksAroundIdeographs() throws {
+    try TextLengthLimit.check(String(repeating: "中文段落", count: 1_000))
+    try TextLengthLimit.check(String(repeating: "ひらがなカタカナ。", count: 500))
+    try TextLengthLimit.check(String(repeating: "한국어", count: 1_000))
+    #expect(throws: RenderError.self) { try TextLengthLimit.check(String(repeating: "ภาษาไทย", count: 200)) }
+  }
+
   @Test("the Pango measurer applies the limit before shaping (a 1 MB unbroken note would take hours)")
   func measurerApplies() throws {
     let measurer = try PangoTextMeasurer()

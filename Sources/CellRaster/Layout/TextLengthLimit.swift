@@ -6,9 +6,23 @@
 public enum TextLengthLimit {
   /// Most characters (Unicode scalars) of one text: 20,000.
   public static let maximumCharacters = 20_000
-  /// Most characters in a row without whitespace (a space, tab or line break): 1,000 (a long
-  /// URL is a few hundred).
+  /// Most characters in a row without whitespace (a space, tab or line break) or a character
+  /// that lines may break around (`breaksAround`): 1,000 (a long URL is a few hundred).
   public static let maximumUnbrokenRun = 1_000
+
+  /// True for the scalars that a line may break before and after without a space (Unicode line
+  /// breaking, UAX #14, classes ID, H2 and H3): CJK ideographs, hiragana, katakana, Hangul
+  /// syllables, CJK symbols and punctuation and full-width forms. Chinese and Japanese are
+  /// written without spaces, so a paragraph of them is no unbroken word and is not capped by
+  /// `maximumUnbrokenRun`. Scripts whose breaks need a dictionary (Thai, Lao, Khmer, UAX #14
+  /// class SA) still count as unbroken.
+  static func breaksAround(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isIdeographic { return true }
+    switch scalar.value {
+    case 0x3000...0x303F, 0x3040...0x309F, 0x30A0...0x30FF, 0xAC00...0xD7A3, 0xFF00...0xFFEF: return true
+    default: return false
+    }
+  }
 
   /// Checks `text` against both limits; stops reading at the first character over a limit.
   /// - Throws: `RenderError.textTooLong` naming the limit and the start of the text.
@@ -17,7 +31,7 @@ public enum TextLengthLimit {
     var run = 0
     for scalar in text.unicodeScalars {
       count += 1
-      run = scalar.properties.isWhitespace ? 0 : run + 1
+      run = scalar.properties.isWhitespace || breaksAround(scalar) ? 0 : run + 1
       if count > maximumCharacters {
         throw RenderError.textTooLong(text: EchoedValue.clip(text),
                                       limit: "more than \(maximumCharacters) characters")
