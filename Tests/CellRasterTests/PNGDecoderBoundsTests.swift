@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CellRaster
 
@@ -54,5 +55,22 @@ extension PNGDecoderTests {
       + TestPNGWriter.chunk("IDAT", TestPNGWriter.zlibStored([UInt8](repeating: 0, count: 100))) + TestPNGWriter.chunk("IEND", [])
     let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(file, source: "short.png") }
     #expect(error?.description == "short.png: invalid PNG: not enough image data: the IDAT chunks are too short to inflate to the 10000 x 10000 image IHDR describes")
+  }
+}
+
+extension PNGDecoderTests {
+  /// The png fuzzer's findings (Fuzz/regressions/png/): a 61-byte PNG whose zTXt chunk claims
+  /// 2.3 GB and a 76-byte one whose iTXt chunk claims 1.7 GB. Before the chunk-length check each
+  /// decode allocated the claimed size (out of memory under libFuzzer's 2 GB limit, or 4 s).
+  @Test("the fuzzer's huge text-chunk PNGs are refused from their chunk lengths", arguments: [
+    ("png-ztxt-chunk-length-2.3GB.png", "zTXt"), ("png-itxt-chunk-length-1.7GB.png", "iTXt"),
+  ])
+  func fuzzedChunkClaims(_ name: String, _ chunk: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fuzz/regressions/png/\(name)").standardizedFileURL
+    let bytes = try FileBytes.read(url.path)
+    #expect(bytes.count < 100)
+    let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(bytes, source: name) }
+    #expect(error?.description.hasPrefix("\(name): invalid PNG: truncated: \(chunk) chunk at byte ") == true, "\(error.map { "\($0)" } ?? "")")
   }
 }
