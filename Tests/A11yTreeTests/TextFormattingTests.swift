@@ -24,6 +24,21 @@ struct TextFormattingTests {
     #expect(TextFormatting.points(-.infinity) == "-inf")
   }
 
+  @Test("messages quote at most 60 characters of a label or text, then its length; the tree keeps it whole")
+  func quotedExcerpt() {
+    let long = String(repeating: "a", count: 20_000)
+    #expect(TextFormatting.quotedExcerpt(long) == "\"" + String(repeating: "a", count: 60) + "\"…(20000 characters)")
+    #expect(TextFormatting.quotedExcerpt("Add \"x\"") == #""Add \"x\"""#)
+    #expect(TextFormatting.quoted(long).count == 20_002)
+  }
+
+  @Test("numbers past Int64 are written, never trapped on (3e21 pt once killed a whole run)")
+  func huge() {
+    #expect(TextFormatting.points(3e21) == "3e+21")
+    #expect(TextFormatting.points(-1e300) == "-1e+300")
+    #expect(TextFormatting.points(1e16) == "1e+16")
+  }
+
   @Test("quoting escapes quotes, backslashes, newlines and control characters")
   func quoting() {
     #expect(TextFormatting.quoted(#"a "b" \c"#) == #""a \"b\" \\c""#)

@@ -28,6 +28,19 @@ struct FileBytesTests {
     #expect(write?.description.hasPrefix("/nonexistent/dir/a.png: cannot write: ") == true)
   }
 
+  @Test("an atomic write never goes through a folder that is a symbolic link (--junit reports/j.xml with reports a link)")
+  func refusesLinkedFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createSymbolicLink(atPath: folder + "/reports", withDestinationPath: folder + "/outside")
+    let error = #expect(throws: FileError.self) { try FileBytes.writeAtomically([1], to: folder + "/reports/j.xml") }
+    #expect(error?.category == .io)
+    #expect(error?.description == "\(folder)/reports/j.xml: its folder \(folder)/reports is a symbolic link: snapcheck does not write through it")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/outside").isEmpty)
+    try FileBytes.writeAtomically([1], to: folder + "/outside/j.xml")  // the real folder itself is fine
+  }
+
   @Test("an atomic write never replaces a symbolic link, folder or FIFO (io, naming the path and what is there)")
   func refusesNonRegular() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)").path

@@ -130,3 +130,22 @@ struct ScenarioSpecTests {
       == "row.json: at $.properties.preserveIconStackSpacing: expected true or false, got number")
   }
 }
+
+extension ScenarioSpecTests {
+  /// A 10 KB spec of 100 variants × 100 steps asked for 10,100 snapshots (a hostile-input trial).
+  @Test("variants, steps and the snapshots they multiply to are capped: 64, 100 and 1,000")
+  func snapshotCaps() throws {
+    func spec(variants: Int, steps: Int) -> String {
+      let variantList = (0..<variants).map { #"{"width": \#(320 + $0)}"# }.joined(separator: ",")
+      let stepList = (0..<steps).map { #"{"action": "post", "notification": "announcement", "string": "s\#($0)"}"# }.joined(separator: ",")
+      return #"{"name": "caps", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": "x"}, "variants": [\#(variantList)], "steps": [\#(stepList)]}"#
+    }
+    #expect(try decode(spec(variants: 10, steps: 99)).frames.count == 100)
+    let variants = #expect(throws: SpecError.self) { try decode(spec(variants: 65, steps: 0)) }
+    #expect(variants?.description == "row.json: at $.variants: 65 variants; a spec may have at most 64")
+    let steps = #expect(throws: SpecError.self) { try decode(spec(variants: 1, steps: 101)) }
+    #expect(steps?.description == "row.json: at $.steps: 101 steps; a spec may have at most 100")
+    let product = #expect(throws: SpecError.self) { try decode(spec(variants: 20, steps: 50)) }
+    #expect(product?.description == "row.json: at $.steps: 20 variants × (50 steps + 1) = 1020 snapshots; a spec may produce at most 1000")
+  }
+}

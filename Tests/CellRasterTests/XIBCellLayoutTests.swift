@@ -112,3 +112,27 @@ import Testing
     #expect(separator.backgroundColor == Color(hex: "#3C3C4349"))
   }
 }
+
+extension XIBCellLayoutTests {
+  /// Six views, each 10,000 times the height of the one before: every constant and multiplier is
+  /// in range, their product (3e21 pt) is not. Before, the solved frame reached the tree text
+  /// writer's Int64 conversion and the whole run died with SIGILL (found by a hostile-input trial).
+  @Test("a chain of in-range multipliers solving to 3e21 pt is bad input naming the view, not a crash")
+  func multipliedPastAnyScreen() throws {
+    var subviews = "", constraints = ""
+    for i in 0..<6 {
+      subviews += #"<view id="v\#(i)" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+      constraints += #"<constraint firstItem="v\#(i)" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l\#(i)"/>"#
+        + #"<constraint firstItem="v\#(i)" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t\#(i)"/>"#
+        + #"<constraint firstItem="v\#(i)" firstAttribute="width" constant="10" id="w\#(i)"/>"#
+        + (i == 0 ? #"<constraint firstItem="v0" firstAttribute="height" constant="30" id="h0"/>"#
+          : #"<constraint firstItem="v\#(i)" firstAttribute="height" secondItem="v\#(i - 1)" secondAttribute="height" multiplier="10000" id="h\#(i)"/>"#)
+    }
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: subviews, constraints: constraints))
+    let layout = XIBCellLayout(content: XIBCellContent(document: document), environment: RenderEnvironment(width: 320, scale: 2),
+                               measurer: FakeTextMeasurer())
+    let error = #expect(throws: XIBSolverError.self) { try layout.layout() }
+    #expect(error?.category == .badInput)
+    #expect(error?.description.contains("view 'v1' solves to the frame (0, 0, 10, 300000)") == true, "\(error.map { "\($0)" } ?? "")")
+  }
+}

@@ -110,3 +110,32 @@ struct SpecPathConfinementTests {
     #expect(!result.out.contains(String(repeating: "x", count: 41)))
   }
 }
+
+extension SpecPathConfinementTests {
+  /// A hostile-input trial linked `specs/leak.json` to a spec outside holding a secret: its text
+  /// was rendered into the golden tree, the artifacts, results.json and the report.
+  @Test("a spec file that is a link to a file outside the snapshots folder is not read: an ERROR (65), the others still run")
+  func linkedSpecFile() throws {
+    let root = try Self.snapshots(spec: Self.noteSpec(theme: "themes/field-service.nss"))
+    try? FileManager.default.removeItem(atPath: root + "/specs/s.json")
+    try #"{"name": "good", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": "Fine"}}"#
+      .write(toFile: root + "/specs/good.json", atomically: true, encoding: .utf8)
+    let outside = try TestWorkspace.temporaryFolder()
+    try #"{"name": "leak", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": "SECRET_TOKEN_hunter2"}}"#
+      .write(toFile: outside + "/leak.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root + "/specs/leak.json", withDestinationPath: outside + "/leak.json")
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", root, "--artifacts", work + "/a", "--report", work + "/r", "--record", "missing"])
+    let output = result.out + result.err
+    #expect(result.status == .dataError, "\(output)")
+    #expect(output.contains("leak.json: at $: the spec file resolves outside the snapshots folder, to \(PathConfinement.canonical(outside + "/leak.json")!)"), "\(output)")
+    #expect(!output.contains("hunter2"))
+    #expect(FileManager.default.fileExists(atPath: root + "/golden/good"), "the other spec still ran and recorded")
+    for folder in [root, work] {
+      for file in try FileManager.default.subpathsOfDirectory(atPath: folder).map({ folder + "/" + $0 })
+      where FileBytes.isRegularFile(file) && !file.hasSuffix("/specs/leak.json") {  // the link itself
+        #expect(!String(decoding: try FileBytes.read(file), as: UTF8.self).contains("hunter2"), "\(file)")
+      }
+    }
+  }
+}

@@ -29,7 +29,7 @@ extension AuditSubject {
 enum FindingWords {
   /// `element 2 "More Info"`.
   static func element(_ number: Int, _ element: AccessibilityElement) -> String {
-    "element \(number) " + TextFormatting.quoted(element.label ?? "")
+    "element \(number) " + TextFormatting.quotedExcerpt(element.label ?? "")
   }
 
   /// `#RRGGBB` of an opaque colour.

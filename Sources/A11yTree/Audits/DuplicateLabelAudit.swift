@@ -32,7 +32,7 @@ public struct DuplicateLabelAudit: AccessibilityAudit {
               rule, .warning,
               criterion: "WCAG 2.2 SC 2.4.6 Headings and Labels (AA); ATF "
                 + "DuplicateSpeakableTextCheck", nodeID: element.nodeID,
-              measured: "label " + TextFormatting.quoted(element.label ?? ""),
+              measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
               threshold: "unique among siblings", tolerance: "trimmed, case-insensitive",
               message: "\(FindingWords.element(index + 1, element)) has the same label as "
                 + "element \(earlier) among its siblings"))

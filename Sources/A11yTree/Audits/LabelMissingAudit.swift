@@ -26,10 +26,10 @@ public struct LabelMissingAudit: AccessibilityAudit {
       let criterion =
         isImage
         ? "WCAG 2.2 SC 1.1.1 Non-text Content (A)" : "WCAG 2.2 SC 4.1.2 Name, Role, Value (A)"
-      let says = silent ? "nothing" : TextFormatting.quoted(element.description)
+      let says = silent ? "nothing" : TextFormatting.quotedExcerpt(element.description)
       return subject.finding(
         rule, .error, criterion: criterion, nodeID: element.nodeID,
-        measured: "label " + TextFormatting.quoted(element.label ?? ""),
+        measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "a non-empty label", tolerance: "whitespace-only counts as missing",
         message: "element \(number) (\(ElementRole.word(for: element.traits))) has no "
           + "accessibilityLabel; VoiceOver says \(says)")

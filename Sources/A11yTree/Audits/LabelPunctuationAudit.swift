@@ -23,7 +23,7 @@ public struct LabelPunctuationAudit: AccessibilityAudit {
       return subject.finding(
         rule, .warning,
         criterion: "GTXiLib \"Accessibility label punctuation\" (no WCAG criterion)",
-        nodeID: element.nodeID, measured: "label " + TextFormatting.quoted(element.label ?? ""),
+        nodeID: element.nodeID, measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "no trailing \".\"", tolerance: "surrounding whitespace ignored",
         message: "\(FindingWords.element(number, element)) ends with a period")
     }

@@ -28,10 +28,10 @@ public struct LabelTraitRedundantAudit: AccessibilityAudit {
       return subject.finding(
         rule, .warning,
         criterion: "GTXiLib \"Accessibility label-trait overlap\" (no WCAG criterion)",
-        nodeID: element.nodeID, measured: "label " + TextFormatting.quoted(element.label ?? ""),
+        nodeID: element.nodeID, measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "no trailing \"\(word)\"", tolerance: "case-insensitive, whole word",
         message: "\(FindingWords.element(number, element)) ends with its trait word "
-          + "\"\(word)\"; VoiceOver says \(TextFormatting.quoted(element.description))")
+          + "\"\(word)\"; VoiceOver says \(TextFormatting.quotedExcerpt(element.description))")
     }
   }
 

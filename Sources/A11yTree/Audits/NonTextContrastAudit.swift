@@ -28,7 +28,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         case .bitmap(_, let file): name = file
         }
         findings += check(
-          tint, of: "icon \(TextFormatting.quoted(name)) (\(node.id))", visible, subject,
+          tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(node.id))", visible, subject,
           includingSelf: true, severity: .error)
       }
       if node.borderWidth > 0, let border = node.borderColor {

@@ -14,7 +14,7 @@ public struct RequiredAsteriskAudit: AccessibilityAudit {
       guard RequiredFieldIndicator.containsSymbol(element.label ?? "") else { return nil }
       return subject.finding(
         rule, .error, criterion: "WCAG 2.2 SC 3.3.2 Labels or Instructions (A)",
-        nodeID: element.nodeID, measured: "label " + TextFormatting.quoted(element.label ?? ""),
+        nodeID: element.nodeID, measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "no \"*\"; say \"\(RequiredFieldIndicator.spokenWords)\"", tolerance: "none",
         message: "\(FindingWords.element(number, element)) contains \"*\", which VoiceOver "
           + "reads as \"star\"; the required-field indicator must be read as "

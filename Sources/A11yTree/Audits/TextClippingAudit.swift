@@ -33,7 +33,7 @@ public struct TextClippingAudit: AccessibilityAudit {
         rule, .error, criterion: "WCAG 2.2 SC 1.4.4 Resize Text (AA); Apple textClipped audit",
         nodeID: visible.node.id, measured: "\(percent)% of the frame visible",
         threshold: "100% visible", tolerance: "0.5 pt",
-        message: "text \(TextFormatting.quoted(text.text)) (\(visible.node.id)) is clipped at "
+        message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) is clipped at "
           + "content size \(size): frame \(TextFormatting.frame(frame)) reaches outside "
           + "\(TextFormatting.frame(bounds))")
     }

@@ -17,7 +17,7 @@ public struct TextContrastAudit: AccessibilityAudit {
       let large = WCAGContrast.isLargeText(text.font)
       let minimum = large ? WCAGContrast.largeTextMinimum : WCAGContrast.normalTextMinimum
       let threshold = "\(TextFormatting.points(minimum)):1 (\(large ? "large" : "normal") text)"
-      let what = "text \(TextFormatting.quoted(text.text)) (\(visible.node.id))"
+      let what = "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id))"
       guard
         let background = BackgroundChain.background(
           behind: visible, in: subject, includingSelf: true)

@@ -20,7 +20,7 @@ public struct TextTruncationAudit: AccessibilityAudit {
         criterion: "WCAG 2.2 SC 1.4.4 Resize Text (AA); Apple textClipped audit",
         nodeID: visible.node.id, measured: "truncated", threshold: "the whole text shown",
         tolerance: "none",
-        message: "text \(TextFormatting.quoted(text.text)) (\(visible.node.id)) is truncated at "
+        message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) is truncated at "
           + "content size \(size) (\(lines))")
     }
   }

@@ -10,7 +10,7 @@ enum TextFormatting {
   static func points(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
     let hundredths = (value * 100).rounded()
-    guard abs(hundredths) < 1e15 else { return String(Int64(value.rounded())) }
+    guard abs(hundredths) < 1e15 else { return "\(value.rounded())" }  // e.g. "3e+21"; never an Int64 trap
     let total = Int64(hundredths)
     if total == 0 { return "0" }
     let sign = total < 0 ? "-" : ""
@@ -37,6 +37,19 @@ enum TextFormatting {
   /// `\r`, tab → `\t` and other control characters as `\u{XX}`, so every element stays on one line.
   static func quoted(_ string: String) -> String {
     "\"" + escaped(string, also: "\"") + "\""
+  }
+
+  /// `quoted(_:)` of at most `EchoedValue.maximumCharacters` (60) characters (Unicode scalars),
+  /// then "…(N characters)": how audit findings and messages quote labels and texts, so a
+  /// 20,000-character note value is a short line, not 20,000 characters on stdout per finding.
+  /// The tree text itself keeps whole labels (`quoted`).
+  static func quotedExcerpt(_ string: String) -> String {
+    let limit = EchoedValue.maximumCharacters
+    var scalars = string.unicodeScalars.makeIterator()
+    var kept = String.UnicodeScalarView()
+    while kept.count < limit, let scalar = scalars.next() { kept.append(scalar) }
+    guard scalars.next() != nil else { return quoted(string) }
+    return quoted(String(kept)) + "…(\(string.unicodeScalars.count) characters)"
   }
 
   /// The escapes of ``quoted(_:)`` without the quotes; `also` is one more character to escape with

@@ -212,6 +212,16 @@ struct XIBSolverError: DiagnosticError {
       category: .badInput)
   }
 
+  /// The error for a solution with a view whose frame is not finite or has a coordinate or size
+  /// outside `XIBNumber.points` (±100,000 pt): each constant and multiplier may be in range while
+  /// their product is not (six views, each 10,000 times the height of the one before, solve to
+  /// 3e21 pt). Bad input (65) naming the XIB and the view.
+  static func frameOutOfRange(file: String, view: String, frame: Rect) -> XIBSolverError {
+    let values = [frame.minX, frame.minY, frame.width, frame.height].map { JSONCursor.format($0) }.joined(separator: ", ")
+    return XIBSolverError(message: "\(file): view '\(EchoedValue.clip(view))' solves to the frame (\(values)), outside the "
+      + "±100000 pt snapcheck lays out: its constraints multiply sizes past any screen", category: .badInput)
+  }
+
   /// The error for a system too hard to solve.
   static let tooComplex = XIBSolverError(
     message: "the constraints need more than \(CassowarySolver.maximumPivots) simplex pivots or \(CassowarySolver.maximumWork) "

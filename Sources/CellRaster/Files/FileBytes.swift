@@ -106,8 +106,16 @@ public enum FileBytes {
   /// Why `path` must not be replaced by a written file, or nil when nothing or a regular file is
   /// there (`lstat`): a symbolic link, folder, FIFO, device or socket is never replaced (an
   /// output named by a hostile spec or command line must not swap a device or a link for a file).
+  /// The folder `path` is written in must not be a symbolic link either (`--junit reports/j.xml`
+  /// with a `reports` link committed by a pull request would write wherever it points); only
+  /// that folder is checked, not the folders above it.
   public static func replaceProblem(_ path: String) -> FileError? {
     var info = stat()
+    let folder = PathConfinement.folder(of: path)
+    if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      return FileError(path: path, problem: "its folder \(folder) is a symbolic link: snapcheck does not write through it",
+                       category: .io)
+    }
     guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
     let kind = switch info.st_mode & S_IFMT {
     case S_IFLNK: "a symbolic link"

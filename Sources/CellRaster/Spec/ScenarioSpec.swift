@@ -74,6 +74,15 @@ public struct ScenarioSpec: Sendable {
       && !reservedNames.contains(name.lowercased())
   }
 
+  /// Most variants in one spec: 64 (the bundled specs use at most a handful).
+  public static let maximumVariants = 64
+  /// Most steps in one spec: 100.
+  public static let maximumSteps = 100
+  /// Most snapshots one spec may produce, variants × (steps + 1): 1,000. A 10 KB spec of 100
+  /// variants and 100 steps asked for 10,100 frames (51 s and 98 MB of report); 1,000 × 1,000
+  /// fits in 100 KB of JSON and would be a million.
+  public static let maximumSnapshots = 1_000
+
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
                             "theme", "accessibilityOverlay", "expectedFindings", "overrides"]
 
@@ -148,6 +157,9 @@ public struct ScenarioSpec: Sendable {
     if let variantsCursor = members["variants"] {
       let items = try variantsCursor.array()
       guard !items.isEmpty else { throw variantsCursor.error("expected at least one variant (or leave the key out for the default)") }
+      guard items.count <= maximumVariants else {
+        throw variantsCursor.error("\(items.count) variants; a spec may have at most \(maximumVariants)")
+      }
       variants = try items.map(VariantSpec.decode)
       var seen: [String: Int] = [:]
       for (index, variant) in variants.enumerated() {
@@ -157,7 +169,17 @@ public struct ScenarioSpec: Sendable {
         seen[variant.slug] = index
       }
     }
-    let steps = try members["steps"]?.array().enumerated().map { try ScenarioStep.decode($0.element, index: $0.offset) } ?? []
+    let stepItems = try members["steps"]?.array() ?? []
+    if let stepsCursor = members["steps"] {
+      guard stepItems.count <= maximumSteps else {
+        throw stepsCursor.error("\(stepItems.count) steps; a spec may have at most \(maximumSteps)")
+      }
+      guard variants.count * (stepItems.count + 1) <= maximumSnapshots else {
+        throw stepsCursor.error("\(variants.count) variants × (\(stepItems.count) steps + 1) = "
+          + "\(variants.count * (stepItems.count + 1)) snapshots; a spec may produce at most \(maximumSnapshots)")
+      }
+    }
+    let steps = try stepItems.enumerated().map { try ScenarioStep.decode($0.element, index: $0.offset) }
     if cellClass == .xibList, let variantsCursor = members["variants"], let index = variants.firstIndex(where: { $0.height != nil }) {
       throw JSONCursor(.null, path: "\(variantsCursor.path)[\(index)].height", file: root.file)
         .error("a XIBList's height is rows × properties.rowHeight; remove 'height'")

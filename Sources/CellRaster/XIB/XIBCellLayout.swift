@@ -107,6 +107,7 @@ public struct XIBCellLayout {
           + "view's top to its bottom), so the XIB's height \(JSONCursor.format(document.canvasSize.height)) pt is used, as "
           + "UITableView uses its rowHeight; give the variant a height to choose another")
     }
+    try Self.checkRange(solved, file: document.file)
     var outletNames: [String: String] = [:]
     for (property, destination) in document.outlets where outletNames[destination] == nil {
       outletNames[destination] = property
@@ -183,6 +184,18 @@ public struct XIBCellLayout {
   }
 
   /// Applies `change` to the view with `id` in `root`'s subtree.
+  /// Refuses a solution with a frame that is not finite or lies outside `XIBNumber.points`
+  /// (views in id order, so the same XIB names the same view).
+  /// - Throws: `XIBSolverError.frameOutOfRange` (65).
+  static func checkRange(_ solved: XIBSolvedLayout, file: String) throws {
+    for (id, frame) in solved.frames.sorted(by: { $0.key < $1.key }) {
+      let values = [frame.minX, frame.minY, frame.width, frame.height, frame.maxX, frame.maxY]
+      guard values.allSatisfy({ $0.isFinite && XIBNumber.points.contains($0) }) else {
+        throw XIBSolverError.frameOutOfRange(file: file, view: id, frame: frame)
+      }
+    }
+  }
+
   static func modify(_ root: inout XIBView, _ id: String, _ change: (inout XIBView) -> Void) {
     if root.id == id { change(&root); return }
     for index in root.subviews.indices { modify(&root.subviews[index], id, change) }

@@ -80,6 +80,16 @@ extension GoldenStore {
   /// - Throws: `FileError` (66) when the specs folder is missing, unreadable or empty, when an
   ///   allowed folder does not exist, or when a requested scenario is in no spec file (not even a
   ///   broken one).
+  /// A spec file in `specs/` that is a link resolving outside the snapshots folder and every
+  /// `--allow-path` folder is not read (a pull request could link `/proc/self/environ` or a
+  /// file of the runner's there and have its text rendered into goldens and reports).
+  /// - Throws: `SpecError.invalid` (65) naming the file and where it resolves.
+  static func requireInside(_ file: String, _ confinement: PathConfinement) throws {
+    guard let canonical = PathConfinement.canonical(file), !confinement.admits(canonical) else { return }
+    throw SpecError.invalid(file: file, path: "$", message: "the spec file resolves outside the snapshots folder, to "
+                              + "\(canonical), and is not read; pass --allow-path to allow it")
+  }
+
   func catalog(only: [String], workers: Int = 1) throws -> ScenarioCatalog {
     let images = ScenarioRenderer.ImageCache()
     var loaded: [LoadedScenario] = []
@@ -89,6 +99,7 @@ extension GoldenStore {
       specs, workers: workers, makeState: {},
       job: { file, _ in
         do {
+          try Self.requireInside(file, confinement)
           return .spec(try ScenarioRenderer.loadSpec(file, images: images, confinement: confinement))
         } catch let error as any DiagnosticError where error.category != .internal {
           return .failed(SpecLoadFailure(name: Self.probeName(file), file: file, error: error))

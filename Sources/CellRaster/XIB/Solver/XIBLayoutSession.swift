@@ -106,12 +106,14 @@ public struct XIBLayoutSession {
     let byID = Dictionary(root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for broken in solution.broken {
       let constraint = broken.constraint
-      let names = constraint.views.compactMap { byID[$0]?.displayName }.joined(separator: ", ")
-      let others = broken.conflicting.map(\.source)
+      // Ids, labels and sources come from the XIB: each is clipped (EchoedValue), so a 3,000-character
+      // constraint id stays a short warning in results.json and the report.
+      let names = constraint.views.compactMap { byID[$0].map { EchoedValue.excerpt($0.displayName, limit: 120, escapingQuotes: false) } }.joined(separator: ", ")
+      let others = broken.conflicting.map { EchoedValue.excerpt($0.source, limit: 120, escapingQuotes: false) }
       let shown = others.prefix(6).joined(separator: "; ") + (others.count > 6 ? "; and \(others.count - 6) more" : "")
       warnings.append(XIBWarning(rule: "xib.unsatisfiable", viewID: constraint.views.first ?? root.id,
                                  element: byID[constraint.views.first ?? ""]?.reference ?? root.reference,
-                                 message: "unable to simultaneously satisfy constraints: \(constraint.source) involving \(names) "
+                                 message: "unable to simultaneously satisfy constraints: \(EchoedValue.excerpt(constraint.source, limit: 120, escapingQuotes: false)) involving \(names) "
                                    + "conflicts with \(shown.isEmpty ? "the required constraints" : shown); it was broken"))
     }
     var frames: [String: Rect] = [:]
