@@ -22,6 +22,15 @@ struct PathConfinementTests {
     #expect(try confinement.resolve("gone.png", at: cursor) == nil)
   }
 
+  @Test("a path with a NUL is an error, not cut at the NUL (a hostile-input trial found it cut)")
+  func nul() throws {
+    let base = try Self.folder()
+    let confinement = try PathConfinement(root: base + "/root")
+    let cursor = JSONCursor(.string(""), path: "$.image", file: base + "/root/specs/s.json")
+    let error = #expect(throws: SpecError.self) { try confinement.resolve("in.png\u{0}.txt", at: cursor) }
+    #expect(error?.description == "\(base)/root/specs/s.json: at $.image: 'in.png\\u{0}.txt' contains a NUL character, which no file name can hold")
+  }
+
   @Test("a sibling folder whose name extends the root's is outside (no string-prefix match); allowed folders admit")
   func siblingPrefix() throws {
     let base = try Self.folder()

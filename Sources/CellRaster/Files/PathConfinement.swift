@@ -47,8 +47,13 @@ public struct PathConfinement: Sendable, Equatable {
   /// - Returns: the canonical path of the file, or nil when nothing exists there (the caller says
   ///   "not found" in its own words).
   /// - Throws: `SpecError.invalid` at `cursor` (exit 65, naming the spec file and the JSON path)
-  ///   when the file resolves outside the root and every allowed folder.
+  ///   when the file resolves outside the root and every allowed folder, or the path holds a NUL.
   public func resolve(_ reference: String, at cursor: JSONCursor) throws -> String? {
+    // A NUL would end the path where the C calls read it: "in.png\u0000../x" must not stand for
+    // "in.png" silently.
+    guard !reference.unicodeScalars.contains("\u{0}") else {
+      throw cursor.error("'\(EchoedValue.excerpt(reference))' contains a NUL character, which no file name can hold")
+    }
     let folder = Self.folder(of: cursor.file)
     let full = reference.hasPrefix("/") ? reference : folder + "/" + reference
     guard let canonical = Self.canonical(full) else { return nil }
