@@ -115,7 +115,7 @@ enum VerifyCommand: Command {
         var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
         do {
           try renderer.render(spec) { frame in
-            verdicts.append(try check.check(frame, scenario: spec.name, options: options))
+            verdicts.append(try check.check(frame, scenario: spec.name, options: options, painter: renderer.sideBySide))
             frame.rendered.discardPixels()
             frames.append(frame)
           }
