@@ -16,7 +16,7 @@ enum LineDiff {
   }
 
   /// Cells the line LCS table may have (old lines × new lines, after the common prefix and
-  /// suffix): 16,000,000 (128 MB). A larger change (a hostile 4 MiB golden of short lines) is
+  /// suffix): 16,000,000 (a 64 MB table). A larger change (a hostile 4 MiB golden of short lines) is
   /// given as every middle old line removed, then every middle new line added: a correct diff,
   /// not a shortest one.
   static let cellLimit = 16_000_000

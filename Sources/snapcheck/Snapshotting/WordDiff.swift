@@ -12,7 +12,7 @@ enum WordDiff {
   /// 1,000,000, e.g. two lines of 1,000 differing tokens (a 4 MB table).
   static let pairLimit = 1_000_000
 
-  /// Cells one whole tree diff may use over all its line pairs: 4,000,000 (about 40 ms); pairs
+  /// Cells one whole tree diff may use over all its line pairs: 4,000,000; pairs
   /// past it are marked as a whole.
   static let diffBudget = 4_000_000
 
