@@ -94,7 +94,7 @@ import Testing
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rowHeight":0,"rows":["inProgress"]}}"#,
      #"at $.properties.rowHeight: 0 is out of range (allowed: 1–2000 pt, or "automatic" (also -1, UITableView.automaticDimension: rows size to their content))"#),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":["inProgress"]},"variants":[{"width":320,"height":50}]}"#,
-     "at $.variants[0].height: a XIBList's height is rows × properties.rowHeight; remove 'height'"),
+     "at $.variants[0].height: a XIBList's height is the sum of its rows' heights (properties.rowHeight); remove 'height'"),
   ])
   func errors(_ json: String, _ message: String) throws {
     let error = try #require(throws: SpecError.self) { try decode(json) }
