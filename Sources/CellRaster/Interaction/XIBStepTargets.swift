@@ -31,6 +31,19 @@ enum XIBStepTargets {
     return (row, String(tail.dropFirst()))
   }
 
+  /// The row `id` starts with (`splitRow`), checked against a list of `rows` rows.
+  /// - Parameter naming: what `id` should have been, for the message when it names no row.
+  /// - Throws: `SpecError.invalid` at `cursor` when `id` names no row or a row past the last.
+  private static func row(_ id: String, at cursor: JSONCursor, rows: Int, naming: String) throws -> (row: Int, rest: String?) {
+    guard let split = splitRow(id) else {
+      throw cursor.error("'\(EchoedValue.clip(id))' \(naming), N 0-based (rows: \(rowRange(rows)))")
+    }
+    guard split.row < rows else {
+      throw cursor.error("the list has no row \(split.row) (rows: \(rowRange(rows)), 0-based)")
+    }
+    return split
+  }
+
   /// A `setProperty` step on a XIB cell: binds `property` (`<outlet>.<text|image|hidden>`).
   /// - Throws: `SpecError.invalid` at `property` (unknown outlet or property) or at `value`.
   static func setProperty(_ property: JSONCursor, _ value: JSONCursor, on content: XIBCellContent,
@@ -49,14 +62,8 @@ enum XIBStepTargets {
                           loader: ImageLoader) throws -> XIBListContent {
     let key = try property.string()
     let outlets = list.cell.outlets.map(\.property).joined(separator: ", ")
-    guard let split = splitRow(key) else {
-      throw property.error("'\(EchoedValue.clip(key))' names no row: a XIBList property is row<N>.<outlet>.<text|image|hidden>, "
-                           + "N 0-based (rows: \(rowRange(list.rows.count)))")
-    }
-    let (row, rest) = split
-    guard row < list.rows.count else {
-      throw property.error("the list has no row \(row) (rows: \(rowRange(list.rows.count)), 0-based)")
-    }
+    let (row, rest) = try self.row(key, at: property, rows: list.rows.count,
+                                   naming: "names no row: a XIBList property is row<N>.<outlet>.<text|image|hidden>")
     guard case .loaded(let bindings) = list.rows[row] else {
       throw property.error("\(XIBListLayout.rowID(row)) is \"inProgress\", a progress cell without outlets; set a loaded row's outlet")
     }
@@ -79,14 +86,8 @@ enum XIBStepTargets {
       guard !ids.contains(id) else { return }
       throw element.error("no view '\(EchoedValue.clip(id))' in \(cell.document.file) (views: \(list(ids)))")
     case .xibList(let list):
-      guard let split = splitRow(id) else {
-        throw element.error("'\(EchoedValue.clip(id))' names no row of the list: name a row, row<N>, or a view of it, "
-                            + "row<N>.<outlet or IB id>, N 0-based (rows: \(rowRange(list.rows.count)))")
-      }
-      let (row, rest) = split
-      guard row < list.rows.count else {
-        throw element.error("the list has no row \(row) (rows: \(rowRange(list.rows.count)), 0-based)")
-      }
+      let (row, rest) = try self.row(id, at: element, rows: list.rows.count,
+                                     naming: "names no row of the list: name a row, row<N>, or a view of it, row<N>.<outlet or IB id>")
       guard let rest else { return }
       let views = viewIDs(of: list.rows[row], in: list)
       guard !views.contains(rest) else { return }
