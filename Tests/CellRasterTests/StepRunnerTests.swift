@@ -115,11 +115,23 @@ struct StepRunnerTests {
     ("FUIAttachmentsFormCell", #"{"isEditable": false, "attachments": [{"title": "a"}]}"#, #"[{"action": "deleteAttachment", "id": "1"}]"#,
      "s.json: at $.steps[0]: deleteAttachment: the cell is read-only (isEditable false), so attachments have no Delete action"),
     ("FUIAttachmentsFormCell", "{}", #"[{"action": "post", "notification": "layoutChanged", "element": "attachment-1"}]"#,
-     "s.json: at $.steps[0]: no accessibility element 'attachment-1' in this frame (elements: addButton)"),
+     "s.json: at $.steps[0].element: no accessibility element 'attachment-1' in this frame (elements: addButton)"),
     ("FUIAttachmentsFormCell", "{}", #"[{"action": "post", "notification": "announcement"}]"#,
      "s.json: at $.steps[0]: an announcement needs 'string' (the text VoiceOver speaks)"),
     ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "a"}, {"action": "clear", "name": "a"}]"#,
-     "s.json: at $.steps[1]: step name 'a' is already used by an earlier step"),
+     "s.json: at $.steps[1]: step name 'a' is already used by an earlier step (steps[0])"),
+    // Goldens `<slug>.Grow.png` and `<slug>.grow.png` are one file on macOS and Windows.
+    ("FUINoteFormCell", "{}", #"[{"action": "beginEditing", "name": "Grow"}, {"action": "clear"}, {"action": "endEditing", "name": "grow"}]"#,
+     "s.json: at $.steps[2]: step name 'grow' and the name 'Grow' of steps[0] differ only in letter case: their golden files "
+       + "would be one file on a case-insensitive or normalising file system (macOS, Windows); rename one"),
+    // A default name (the 1-based index) collides like any other.
+    ("FUINoteFormCell", "{}", #"[{"action": "clear"}, {"action": "clear", "name": "1"}]"#,
+     "s.json: at $.steps[1]: step name '1' is already used by an earlier step (steps[0])"),
+    // "Café" in NFC and in NFD cannot collide: step names are ASCII, so each is refused on its own.
+    ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "Caf\u00e9"}]"#,
+     "s.json: at $.steps[0].name: 'Caf\u{E9}' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)"),
+    ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "Cafe\u0301"}]"#,
+     "s.json: at $.steps[0].name: 'Cafe\u{301}' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)"),
     ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "hasCharCountError", "value": true}]"#,
      "s.json: at $.steps[0].hasCharCountError: hasCharCountError is read-only (true when value is longer than maxNoteTextLength)"),
     ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "minNumberOfLines", "value": "2"}]"#,

@@ -94,7 +94,7 @@ import Testing
 
   @Test(Fixtures.required) func listScreenlet() throws {
     let document = try XIBParser.parse(file: Fixtures.path("xib", Self.liferay))
-    let list = XIBListContent(cell: document, rowHeight: 80, rows: [
+    let list = XIBListContent(cell: document, rowHeight: .fixed(80), rows: [
       .loaded(XIBBindings([("nameLabel", .text("A")), ("urlLabel", .text("a.com"))])), .inProgress,
     ])
     let tree = try XIBListLayout(content: list, environment: RenderEnvironment(width: 375, scale: 3), measurer: FakeTextMeasurer()).layout()

@@ -58,7 +58,7 @@ struct XIBNumberTests {
   func edges() throws {
     let xib = XIBSamples.cell(subviews: Self.label(#"numberOfLines="10000""#)).replacingOccurrences(of: #"rowHeight="44.0""#, with: #"rowHeight="-1""#)
     let document = try XIBSamples.parse(xib)
-    #expect(document.rowHeight == nil, "-1 is UITableView.automaticDimension: no row height")
+    #expect(document.rowHeight == .automatic, "-1 is UITableView.automaticDimension")
     #expect(document.root.view(withID: "l")?.text?.numberOfLines == 10_000)
     let ratio = XIBSamples.cell(subviews: Self.label(#"translatesAutoresizingMaskIntoConstraints="NO""#),
                                 constraints: #"<constraint firstItem="l" firstAttribute="width" secondItem="l" secondAttribute="height" multiplier="389:210" id="m"/>"#)

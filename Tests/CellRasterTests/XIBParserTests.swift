@@ -16,7 +16,7 @@ import Testing
     let document = try XIBParser.parse(file: Fixtures.path("xib", "liferay-screens__BookmarkCell_default-custom.xib"))
     #expect(document.rootElement == "tableViewCell")
     #expect(document.canvasSize == Size(width: 368, height: 73))
-    #expect(document.rowHeight == 73)
+    #expect(document.rowHeight == .fixed(73))
     #expect(document.outlets.map(\.property) == ["nameLabel", "urlLabel"])
     let name = try #require(document.view(forOutlet: "nameLabel"))
     #expect(name.kind == .label)
@@ -64,7 +64,7 @@ import Testing
     #expect(document.root.frame == Rect(x: 0, y: 0, width: 375, height: 44))
     #expect(document.root.subviews.first?.frame.height == 43.5)
     // No rowHeight on the cell: the table view's.
-    #expect(document.rowHeight == 64)
+    #expect(document.rowHeight == .fixed(64))
     #expect(document.outlets.map(\.property) == ["titleLabel"])
     #expect(document.view(forOutlet: "titleLabel")?.text?.text == "Order")
     #expect(document.root.customClass == "OrderCell")

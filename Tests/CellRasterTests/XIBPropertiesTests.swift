@@ -29,7 +29,7 @@ import Testing
     #expect(content.bindings == XIBBindings([("nameLabel", .text("Ann"))]))
     let list = try decode(#"{"name":"b","cell":"XIBList","properties":{"xib":"cell.xib","rowHeight":80,"rows":[{"nameLabel.hidden":true},"inProgress"]}}"#)
     guard case .xibList(let rows) = list.content else { Issue.record("not a XIB list"); return }
-    #expect(rows.rowHeight == 80)
+    #expect(rows.rowHeight == .fixed(80))
     #expect(rows.rows == [.loaded(XIBBindings([("nameLabel", .hidden(true))])), .inProgress])
   }
 
@@ -48,7 +48,7 @@ import Testing
     let list = try decode(#"{"name":"l","cell":"XIBList","properties":{"xib":"Orders.storyboard","reuseIdentifier":"OrderCell","rows":[{"titleLabel.text":"A"}]}}"#)
     guard case .xibList(let rows) = list.content else { Issue.record("not a XIB list"); return }
     // The table view's row height, 44.
-    #expect(rows.cell.root.id == "c1" && rows.rowHeight == 44)
+    #expect(rows.cell.root.id == "c1" && rows.rowHeight == .fixed(44))
   }
 
   @Test(arguments: [
@@ -92,9 +92,9 @@ import Testing
      "at $.properties.rows[0]: unknown row 'loading' (expected an object of outlet values, or \"inProgress\")"),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: expected 1–100 rows, got 0"),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rowHeight":0,"rows":["inProgress"]}}"#,
-     "at $.properties.rowHeight: 0 is out of range (allowed: 1–2000 pt)"),
+     #"at $.properties.rowHeight: 0 is out of range (allowed: 1–2000 pt, or "automatic" (also -1, UITableView.automaticDimension: rows size to their content))"#),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":["inProgress"]},"variants":[{"width":320,"height":50}]}"#,
-     "at $.variants[0].height: a XIBList's height is rows × properties.rowHeight; remove 'height'"),
+     "at $.variants[0].height: a XIBList's height is the sum of its rows' heights (properties.rowHeight); remove 'height'"),
   ])
   func errors(_ json: String, _ message: String) throws {
     let error = try #require(throws: SpecError.self) { try decode(json) }

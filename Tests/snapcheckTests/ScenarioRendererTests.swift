@@ -50,4 +50,56 @@ struct ScenarioRendererTests {
     }
     #expect(goldens[0] != goldens[1])
   }
+
+  /// A 320 x 44 XIB cell whose image view `iconView` (20 x 20, scale to fill) sits 16 pt from
+  /// the leading edge, centred vertically.
+  static let iconCell = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch">
+      <objects>
+        <tableViewCell id="cell" rowHeight="44">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+          <tableViewCellContentView key="contentView" id="cv">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <subviews>
+              <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                <rect key="frame" x="16" y="12" width="20" height="20"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="20" id="w"/>
+                  <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+              </imageView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="img" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="l"/>
+              <constraint firstItem="img" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="y"/>
+            </constraints>
+          </tableViewCellContentView>
+          <connections><outlet property="iconView" destination="img" id="o"/></connections>
+        </tableViewCell>
+      </objects>
+    </document>
+    """
+
+  @Test("one spec naming both files (two rows, then a step that swaps one) draws each row with its own file's pixels")
+  func oneSpecBothFiles() throws {
+    let root = try Self.twoNormalisations()
+    try Self.iconCell.write(toFile: root + "/specs/icon.xib", atomically: true, encoding: .utf8)
+    try """
+      {"name": "rows", "cell": "XIBList", "properties": {"xib": "icon.xib", "rowHeight": 44,
+        "rows": [{"iconView.image": "\(Self.composed)"}, {"iconView.image": "\(Self.decomposed)"}]},
+       "variants": [{"width": 320, "scale": 2}], "expectedFindings": ["label-missing"],
+       "steps": [{"action": "setProperty", "property": "row0.iconView.image", "value": "\(Self.decomposed)", "name": "swap"}]}
+      """.write(toFile: root + "/specs/rows.json", atomically: true, encoding: .utf8)
+    let record = TestWorkspace.run(["record", "--snapshots", root])
+    #expect(record.status == .success, "\(record.err)")
+    // Icon centres: x = 16 + 10 pt, y = 22 pt in row 0 and 44 + 22 pt in row 1; at 2x.
+    func colours(_ golden: String) throws -> [[UInt8]] {
+      let image = try PNGDecoder.decodeFile(atPath: root + "/golden/rows/" + golden)
+      return [44, 132].map { y in let p = image.pixel(x: 52, y: y); return [p.r, p.g, p.b, p.a] }
+    }
+    let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+    #expect(try colours("w320-2x-L-light-ltr.png") == [red, blue], "row 0 is the NFC file, row 1 the NFD one")
+    #expect(try colours("w320-2x-L-light-ltr.swap.png") == [blue, blue], "after the step both rows show the NFD file")
+  }
 }

@@ -32,7 +32,8 @@ public enum StepAction: Sendable {
 /// One entry of a spec's `steps` array: an action, and the name its frame's goldens get
 /// (`<slug>.<name>.png`): the step's `name`, or its 1-based position.
 public struct ScenarioStep: Sendable {
-  /// Names the frame: 1–40 characters of `A–Z a–z 0–9 _ -`, unique in the scenario, and none of
+  /// Names the frame: 1–40 characters of `A–Z a–z 0–9 _ -`, unique in the scenario also when
+  /// letter case is ignored (`FileNameCollision`, checked by `StepRunner`), and none of
   /// `reservedNames`.
   public let name: String
 

@@ -7,27 +7,56 @@
 /// `layoutChanged` with the new attachment, the documented attachments pattern
 /// (fiori-cells.md §5.3, accessibility.md §2.8: the app posts it when VoiceOver runs, and
 /// snapcheck always models VoiceOver as running). A `post` step's element must exist in the
-/// frame (`CellContent.accessibilityElementIDs`).
+/// frame (`CellContent.accessibilityElementIDs`; for XIB cells and lists a view of the cell or
+/// of a row, `XIBStepTargets`). XIB cells and lists take `setProperty` on outlet properties
+/// (`nameLabel.text`, in a list `row<N>.nameLabel.text`, N 0-based).
+///
+/// Step names may not collide as file names (`FileNameCollision`): two that differ only in
+/// letter case or Unicode normalisation are an error at the later step naming both.
 public enum StepRunner {
   /// - Throws: `SpecError.invalid` at the failing step.
   public static func run(_ initial: CellContent, steps: [ScenarioStep], cellClass: CellClass,
                          loader: ImageLoader) throws -> [ScenarioFrame] {
     var frames = [ScenarioFrame(step: nil, content: initial, events: [])]
     var content = initial
-    var names: Set<String> = []
+    // Step names by FileNameCollision key, with their index: two names that differ only in
+    // case or normalisation name one golden file on macOS and Windows.
+    var names: [String: (name: String, index: Int)] = [:]
     var editor: NoteCellEditor?
     if case .note(let p) = initial { editor = NoteCellEditor(p) }
-    for step in steps {
-      guard names.insert(step.name).inserted else {
-        throw step.cursor.error("step name '\(step.name)' is already used by an earlier step")
+    for (index, step) in steps.enumerated() {
+      let key = FileNameCollision.key(step.name)
+      if let earlier = names[key] {
+        guard earlier.name.utf8.elementsEqual(step.name.utf8) else {
+          throw step.cursor.error("step name \(EchoedValue.quoted(step.name)) and the name \(EchoedValue.quoted(earlier.name)) of "
+                                  + "steps[\(earlier.index)] \(FileNameCollision.difference(step.name, earlier.name)): their golden "
+                                  + "files would be one file on a case-insensitive or normalising file system (macOS, Windows); rename one")
+        }
+        throw step.cursor.error("step name '\(step.name)' is already used by an earlier step (steps[\(earlier.index)])")
       }
+      names[key] = (step.name, index)
       var events: [CellEvent] = []
       switch (step.action, content) {
       case (.post(let notification), _):
-        if case .element(let nodeID) = notification.argument, !content.accessibilityElementIDs.contains(nodeID) {
-          throw step.cursor.error("no accessibility element '\(EchoedValue.clip(nodeID))' in this frame (elements: \(content.accessibilityElementIDs.joined(separator: ", ")))")
+        if case .element(let nodeID) = notification.argument {
+          let element = JSONCursor(.string(nodeID), path: step.cursor.path + ".element", file: step.cursor.file)
+          switch content {
+          case .xib, .xibList: try XIBStepTargets.checkElement(element, nodeID, in: content)
+          default:
+            guard content.accessibilityElementIDs.contains(nodeID) else {
+              throw element.error("no accessibility element '\(EchoedValue.clip(nodeID))' in this frame (elements: \(content.accessibilityElementIDs.joined(separator: ", ")))")
+            }
+          }
         }
         events = [.notification(notification)]
+      case (.setProperty(let name, let value), .xib(let cell)):
+        let property = JSONCursor(.string(name), path: step.cursor.path + ".property", file: step.cursor.file)
+        content = .xib(try XIBStepTargets.setProperty(property, value, on: cell, loader: loader))
+        events = [.propertySet(name: name)]
+      case (.setProperty(let name, let value), .xibList(let list)):
+        let property = JSONCursor(.string(name), path: step.cursor.path + ".property", file: step.cursor.file)
+        content = .xibList(try XIBStepTargets.setProperty(property, value, on: list, loader: loader))
+        events = [.propertySet(name: name)]
       case (.setProperty(let name, let value), .note):
         guard var e = editor else { break }
         try e.properties.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file))
@@ -105,7 +134,9 @@ public enum StepRunner {
 extension CellContent {
   /// The layout node ids of the cell's accessibility elements (what a `post` step may name):
   /// note `textView`; attachments `addButton` (unless read-only) and `attachment-<id>`; object
-  /// `contentView` (plus `accessoryDetailButton` with a detail accessory).
+  /// `contentView` (plus `accessoryDetailButton` with a detail accessory). XIB cells and lists
+  /// list none here: which of their views are elements is decided at layout, so a `post` step
+  /// may name any of their views (`XIBStepTargets`).
   public var accessibilityElementIDs: [String] {
     switch self {
     case .note: ["textView"]

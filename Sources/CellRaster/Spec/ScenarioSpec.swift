@@ -182,7 +182,7 @@ public struct ScenarioSpec: Sendable {
     let steps = try stepItems.enumerated().map { try ScenarioStep.decode($0.element, index: $0.offset) }
     if cellClass == .xibList, let variantsCursor = members["variants"], let index = variants.firstIndex(where: { $0.height != nil }) {
       throw JSONCursor(.null, path: "\(variantsCursor.path)[\(index)].height", file: root.file)
-        .error("a XIBList's height is rows × properties.rowHeight; remove 'height'")
+        .error("a XIBList's height is the sum of its rows' heights (properties.rowHeight); remove 'height'")
     }
     let comparison = try members["comparison"].map(ComparisonSpec.decode) ?? ComparisonOptions()
     var spec = ScenarioSpec(name: name, cellClass: cellClass, content: content, variants: variants, file: root.file,

@@ -23,9 +23,11 @@ import Foundation
 /// that identifier (without it, the first top-level cell or view). `outlets` (XIB) and each
 /// loaded row (XIBList) map `<outlet>.<text|image|hidden>` to a value; an absent `outlets` keeps
 /// the stored texts. A row `"inProgress"` is a row whose data has not loaded (a progress cell,
-/// not filled). `rowHeight` is 1–2000 pt, default the cell's `rowHeight` attribute (for a
-/// prototype cell without one, its table view's), else its canvas height. `rows` holds 1–100
-/// rows.
+/// not filled). `rowHeight` is 1–2000 pt, or `"automatic"` (also -1,
+/// `UITableView.automaticDimension`: every row self-sizes, `XIBRowHeight.automatic`); default the
+/// cell's `rowHeight` attribute (for a prototype cell without one, its table view's; -1 there is
+/// automatic too), else its canvas height. `rows` holds 1–100 rows; row N (0-based) is
+/// `row<N>` in the layout, in steps and in the accessibility tree.
 public enum XIBProperties {
   public static let cellKeys = ["xib", "reuseIdentifier", "outlets"]
   public static let listKeys = ["xib", "reuseIdentifier", "rowHeight", "rows"]
@@ -47,7 +49,7 @@ public enum XIBProperties {
                                 confinement: PathConfinement? = nil) throws -> XIBListContent {
     let members = try cursor.object(allowedKeys: listKeys)
     let document = try loadDocument(members, cursor, confinement: confinement)
-    let rowHeight = try members["rowHeight"]?.number(in: 1...2000, unit: "pt") ?? document.rowHeight ?? document.canvasSize.height
+    let rowHeight = try members["rowHeight"].map(Self.rowHeight) ?? document.rowHeight ?? .fixed(document.canvasSize.height)
     guard let rowsCursor = members["rows"] else { throw cursor.error("missing key 'rows'") }
     let items = try rowsCursor.array()
     guard (1...100).contains(items.count) else {
@@ -63,6 +65,20 @@ public enum XIBProperties {
       return .loaded(try XIBBindings.decode(item, document: document, loader: loader))
     }
     return XIBListContent(cell: document, rowHeight: rowHeight, rows: rows)
+  }
+
+  /// Decodes `rowHeight`: 1–2000 pt, or `"automatic"` / -1 (`UITableView.automaticDimension`).
+  /// - Throws: `SpecError.invalid` for anything else, naming what is allowed.
+  static func rowHeight(_ cursor: JSONCursor) throws -> XIBRowHeight {
+    let allowed = "1–2000 pt, or \"automatic\" (also -1, UITableView.automaticDimension: rows size to their content)"
+    switch cursor.value {
+    case .string("automatic"): return .automatic
+    case .number(XIBRowHeight.automaticDimension): return .automatic
+    case .number(let height) where height.isFinite && (1...2000).contains(height): return .fixed(height)
+    case .number(let height): throw cursor.error("\(JSONCursor.format(height)) is out of range (allowed: \(allowed))")
+    case .string(let text): throw cursor.error("unknown row height \(EchoedValue.quoted(text)) (allowed: \(allowed))")
+    default: throw cursor.error("expected a number or \"automatic\", got \(cursor.value.typeName)")
+    }
   }
 
   private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor,

@@ -108,10 +108,7 @@ public struct XIBCellLayout {
           + "UITableView uses its rowHeight; give the variant a height to choose another")
     }
     try Self.checkRange(solved, file: document.file)
-    var outletNames: [String: String] = [:]
-    for (property, destination) in document.outlets where outletNames[destination] == nil {
-      outletNames[destination] = property
-    }
+    let outletNames = document.outletNames
     let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
                                  outletNames: outletNames)
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)

@@ -19,9 +19,10 @@ public struct XIBDocument: Hashable, Sendable {
   public var kind: XIBDocumentKind
   /// The cell's `reuseIdentifier` attribute, when it has one.
   public var reuseIdentifier: String?
-  /// The cell's `rowHeight` attribute, points, when it has one; for a storyboard prototype cell
-  /// without one, its table view's `rowHeight` when that is positive.
-  public var rowHeight: Double?
+  /// The cell's `rowHeight` attribute when it has one: `.fixed` for a positive height in points,
+  /// `.automatic` for -1 (`UITableView.automaticDimension`); for a storyboard prototype cell
+  /// without one, its table view's. Nil when neither says (absent, or 0 or less other than -1).
+  public var rowHeight: XIBRowHeight?
   /// Outlets of the top-level object (for a storyboard, the prototype cell's own connections):
   /// property name → view id, in document order.
   public var outlets: [(property: String, destination: String)]
@@ -45,7 +46,7 @@ public struct XIBDocument: Hashable, Sendable {
 
   /// - Parameter root: the top-level object as written (`sourceRoot`); `root` becomes its
   ///   compact-width resolution.
-  public init(file: String, root: XIBView, rootElement: String, rowHeight: Double?,
+  public init(file: String, root: XIBView, rootElement: String, rowHeight: XIBRowHeight?,
               outlets: [(property: String, destination: String)], imageSizes: [String: Size],
               canvasScale: Int, warnings: [XIBWarning], kind: XIBDocumentKind = .xib,
               reuseIdentifier: String? = nil, canvasIdiom: UserInterfaceIdiom = .phone) {
@@ -71,6 +72,23 @@ public struct XIBDocument: Hashable, Sendable {
   public func view(forOutlet property: String) -> XIBView? {
     guard let id = outlets.first(where: { $0.property == property })?.destination else { return nil }
     return root.view(withID: id) ?? sourceRoot.view(withID: id)
+  }
+
+  /// The layout node id of each view with an outlet: view id → the property name of its first
+  /// outlet in document order (`nameLabel`). A view without one keeps its IB id as node id
+  /// (`XIBNodeBuilder`).
+  public var outletNames: [String: String] {
+    var names: [String: String] = [:]
+    for (property, destination) in outlets where names[destination] == nil { names[destination] = property }
+    return names
+  }
+
+  /// The layout node id of every view of the document, in every size class (`sourceRoot`): the
+  /// top-level object first, then depth first as written; an outlet name or else the IB id.
+  /// These are what steps and notifications may name (`post` elements).
+  public var nodeIDs: [String] {
+    let names = outletNames
+    return sourceRoot.allViews.map { names[$0.id] ?? $0.id }
   }
 
   public static func == (lhs: XIBDocument, rhs: XIBDocument) -> Bool {

@@ -5,15 +5,32 @@ public enum XIBListRow: Hashable, Sendable {
   case inProgress
 }
 
+/// A list's `tableView.rowHeight`: one height for every row, or `UITableView.automaticDimension`.
+public enum XIBRowHeight: Hashable, Sendable {
+  /// Every row this many points high (the Liferay sample forces 80 over the XIB's 73).
+  case fixed(Double)
+  /// `UITableView.automaticDimension` (-1): each loaded row is its cell's fitting height at the
+  /// list's width (the XIB cell's self-sizing, as for a variant without `height`) plus the
+  /// separator's hairline under its content view, as UITableView adds it; a progress row is
+  /// `XIBListLayout.defaultRowHeight` or its text's height plus the content view's 11 pt margins
+  /// above and below, whichever is taller.
+  case automatic
+
+  /// `UITableView.automaticDimension`, as a spec or an IB `rowHeight` attribute writes it.
+  public static let automaticDimension: Double = -1
+}
+
 /// A Liferay Screens-style list screenlet (fiori-cells.md §5.4): a plain `UITableView` whose
-/// rows are one XIB cell, at a fixed row height.
+/// rows are one XIB cell, at a fixed row height or self-sizing (`XIBRowHeight`).
 public struct XIBListContent: Hashable, Sendable {
   public var cell: XIBDocument
-  /// Row height in points (`tableView.rowHeight`; the Liferay sample forces 80 over the XIB's 73).
-  public var rowHeight: Double
+  /// `tableView.rowHeight`.
+  public var rowHeight: XIBRowHeight
+  /// The rows, top to bottom; row `N` (0-based) has the layout node id `row<N>` and its views
+  /// `row<N>.<outlet or IB id>`.
   public var rows: [XIBListRow]
 
-  public init(cell: XIBDocument, rowHeight: Double, rows: [XIBListRow]) {
+  public init(cell: XIBDocument, rowHeight: XIBRowHeight, rows: [XIBListRow]) {
     self.cell = cell
     self.rowHeight = rowHeight
     self.rows = rows
@@ -21,13 +38,23 @@ public struct XIBListContent: Hashable, Sendable {
 }
 
 /// Lays a list screenlet out as one tree: rows top to bottom, each a laid-out XIB cell (or a
-/// progress cell), with UIKit's default separators under every row.
+/// progress cell), with UIKit's default separators under every row. Row `N` (0-based) is the
+/// node `row<N>`, and every view in it is `row<N>.<its id in the cell>` (`rowID`, `prefixIDs`),
+/// so a step, a notification or VoiceOver focus can name a view of one row.
 public struct XIBListLayout {
   /// The progress cell's text: Liferay's Bookmark List Screenlet guide fills it with
   /// `cell.textLabel?.text = "Loading..."`.
   public static let loadingText = "Loading..."
   /// Separator colour: `separatorColor` light, #3C3C4349 (fiori-cells.md §2.3).
   public static let separatorColor = XIBColorParsing.systemColors["separatorColor"] ?? .black
+  /// UITableView's default row height, 44 pt (fiori-cells.md §4: rowHeight 44 in IB).
+  public static let defaultRowHeight: Double = 44
+  /// The progress cell's content view margin above and below its text: 11 pt (fiori-cells.md §4,
+  /// iOS 11+ system margins; 44 = 11 + 22 body leading + 11).
+  static let progressTextMargin: Double = 11
+
+  /// The layout node id of row `index` (0-based): `row0`, `row1`, …
+  public static func rowID(_ index: Int) -> String { "row\(index)" }
 
   public let content: XIBListContent
   public let environment: RenderEnvironment
@@ -43,57 +70,74 @@ public struct XIBListLayout {
   /// (UITableView separatorInset, iOS 8+, fiori-cells.md §4 [SO 29349917]).
   public var separatorInset: Double { environment.idiom == .pad ? 20 : 16 }
 
-  /// - Throws: what `XIBCellLayout` throws.
+  /// - Throws: what `XIBCellLayout` throws; what the measurer throws for the progress text.
   public func layout() throws -> LayoutTree {
     var rowEnvironment = environment
-    rowEnvironment.height = content.rowHeight
+    if case .fixed(let height) = content.rowHeight { rowEnvironment.height = height }
     var children: [LayoutNode] = []
     var findings: [LayoutFinding] = []
     let hairline = 1 / Double(environment.scale)
     var session: XIBLayoutSession?
+    var top = 0.0
     for (index, row) in content.rows.enumerated() {
-      let top = Double(index) * content.rowHeight
       var cell: LayoutNode
       switch row {
       case .loaded(let bindings):
-        // Rows re-solve the first row's constraint system with their own content (XIBLayoutSession).
+        // Fixed-height rows re-solve the first row's constraint system with their own content
+        // (XIBLayoutSession); self-sizing rows are solved afresh (XIBCellLayout).
         let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings),
                                      environment: rowEnvironment, measurer: measurer).layout(reusing: &session)
         cell = tree.root
         cell.backgroundColor = cell.backgroundColor ?? tree.backgroundColor
+        // UITableView sizes a self-sizing row to its content view's fitting height plus the
+        // separator under it.
+        if content.rowHeight == .automatic { cell.frame.size.height += hairline }
         for finding in tree.findings where !findings.contains(where: { $0.message == finding.message }) {
           findings.append(finding)
         }
       case .inProgress:
-        cell = progressCell()
+        cell = try progressCell()
       }
-      Self.prefixIDs(&cell, "row\(index)")
-      cell.id = "row\(index)"
+      let rowHeight: Double
+      if case .fixed(let height) = content.rowHeight { rowHeight = height } else { rowHeight = cell.frame.height }
+      Self.prefixIDs(&cell, Self.rowID(index))
+      cell.id = Self.rowID(index)
       Self.offset(&cell, dy: top)
       children.append(cell)
-      let separator = Rect(x: environment.isRightToLeft ? 0 : separatorInset, y: top + content.rowHeight - hairline,
+      let separator = Rect(x: environment.isRightToLeft ? 0 : separatorInset, y: top + rowHeight - hairline,
                            width: environment.width - separatorInset, height: hairline)
-      children.append(LayoutNode(id: "row\(index).separator", frame: separator, backgroundColor: Self.separatorColor))
+      children.append(LayoutNode(id: Self.rowID(index) + ".separator", frame: separator, backgroundColor: Self.separatorColor))
+      top += rowHeight
     }
-    let size = Size(width: environment.width, height: Double(content.rows.count) * content.rowHeight)
+    let size = Size(width: environment.width, height: top)
     let list = LayoutNode(
       id: "tableView", kind: .view, frame: Rect(origin: .zero, size: size), backgroundColor: .white,
-      accessibility: AccessibilityAttributes(elements: content.rows.indices.map { "row\($0)" }, containerType: .list),
+      accessibility: AccessibilityAttributes(elements: content.rows.indices.map(Self.rowID), containerType: .list),
       children: children)
     return LayoutTree(cellClass: "UITableView of \(content.cell.root.customClass ?? content.cell.rootElement)", root: list,
                       environment: environment, backgroundColor: .white, findings: findings)
   }
 
   /// A default-style `UITableViewCell` whose `textLabel` says "Loading...": body text style,
-  /// at the separator inset, vertically centred.
-  private func progressCell() -> LayoutNode {
+  /// at the separator inset, vertically centred; as high as a fixed row, or self-sizing
+  /// (`XIBRowHeight.automatic`).
+  /// - Throws: what the measurer throws.
+  private func progressCell() throws -> LayoutNode {
     let font = FontDescriptor.preferred(.body, environment.contentSize)
+    let height: Double
+    switch content.rowHeight {
+    case .fixed(let fixed): height = fixed
+    case .automatic:
+      let text = try measurer.measure(Self.loadingText, font: font, width: environment.width - 2 * separatorInset, numberOfLines: 1)
+      let scale = Double(environment.scale)
+      height = max(Self.defaultRowHeight, ((text.size.height + 2 * Self.progressTextMargin) * scale).rounded(.up) / scale)
+    }
     let label = LayoutNode(
       id: "textLabel", kind: .label,
-      frame: Rect(x: separatorInset, y: 0, width: environment.width - 2 * separatorInset, height: content.rowHeight),
+      frame: Rect(x: separatorInset, y: 0, width: environment.width - 2 * separatorInset, height: height),
       text: TextContent(text: Self.loadingText, font: font, color: .black,
                         alignment: environment.isRightToLeft ? .right : .left, isVerticallyCentered: true))
-    var cell = LayoutNode(id: "progressCell", kind: .cell, frame: Rect(x: 0, y: 0, width: environment.width, height: content.rowHeight),
+    var cell = LayoutNode(id: "progressCell", kind: .cell, frame: Rect(x: 0, y: 0, width: environment.width, height: height),
                           backgroundColor: .white, children: [label])
     XIBCellLayout.combineCellAccessibility(&cell, isRightToLeft: environment.isRightToLeft)
     return cell

@@ -68,7 +68,7 @@ public enum XIBParser {
       }
     }
     let top: XIBElement
-    var rowHeight: Double?
+    var rowHeight: XIBRowHeight?
     if kind == .storyboard {
       guard let scenes = document.child("scenes") else {
         throw XIBError.invalidElement(file: file, element: document.reference, message: "no <scenes> element")
@@ -124,13 +124,15 @@ public enum XIBParser {
     return parsed
   }
 
-  /// The `rowHeight` attribute of a cell or table view in `XIBNumber.rowHeights`; nil when it
-  /// is absent, 0 or negative (-1 is UITableView.automaticDimension).
+  /// The `rowHeight` attribute of a cell or table view in `XIBNumber.rowHeights`: a positive
+  /// height, or -1 (UITableView.automaticDimension) for `.automatic`; nil when it is absent, 0,
+  /// or another negative value.
   /// - Throws: `XIBError.invalidElement` for a value that is not a number in that range.
-  private static func rowHeightAttribute(of element: XIBElement, file: String) throws -> Double? {
+  private static func rowHeightAttribute(of element: XIBElement, file: String) throws -> XIBRowHeight? {
     guard let text = element["rowHeight"] else { return nil }
     let value = try XIBNumber.value(text, of: element, "rowHeight", in: XIBNumber.rowHeights, file: file)
-    return value > 0 ? value : nil
+    if value == XIBRowHeight.automaticDimension { return .automatic }
+    return value > 0 ? .fixed(value) : nil
   }
 
   private static func isConstraintID(_ id: String, in root: XIBView) -> Bool {

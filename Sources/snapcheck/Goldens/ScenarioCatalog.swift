@@ -2,7 +2,8 @@ import CellRaster
 import Foundation
 
 /// A spec file that could not be loaded: bad JSON, an unknown key or out-of-range value, a
-/// missing image, XIB or theme, a scenario name another spec already uses. It becomes an `error`
+/// missing image, XIB or theme, a scenario name another spec already uses (or one that differs
+/// from it only in letter case or Unicode normalisation, `FileNameCollision`). It becomes an `error`
 /// result for its scenario (console, JUnit `<error>`, HTML report) while every other scenario runs;
 /// the run then exits 65.
 struct SpecLoadFailure: Sendable {
@@ -73,7 +74,8 @@ extension GoldenStore {
   ///
   /// A spec that fails to load (any `DiagnosticError`: bad JSON, strict decoding, a missing or
   /// bad image, XIB or theme) does not stop the others: it is a `.failed` entry. So is every
-  /// spec whose scenario name another spec also has. With names given,
+  /// spec whose scenario name another spec also has, or that differs from another's only in
+  /// letter case or Unicode normalisation (one golden folder on macOS and Windows). With names given,
   /// only those specs must load: a broken spec of another scenario is a warning line instead.
   /// Every file a spec names must lie inside the snapshots folder or an `allowedPaths` folder
   /// (`PathConfinement`); one outside fails that spec.
@@ -107,15 +109,15 @@ extension GoldenStore {
       },
       deliver: { loaded.append($0) })
     // A name two specs share is an error of every one of them: which of the two is right (and
-    // whose goldens the folder holds) only the author knows, so neither is run or recorded.
-    var files: [String: [String]] = [:]
-    for case .spec(let spec) in loaded { files[spec.name, default: []].append(spec.file) }
+    // whose goldens the folder holds) only the author knows, so neither is run or recorded. So
+    // are names that differ only in letter case or Unicode normalisation (FileNameCollision):
+    // their golden folders are one folder in a checkout on macOS or Windows.
+    var sharing: [String: [ScenarioSpec]] = [:]
+    for case .spec(let spec) in loaded { sharing[FileNameCollision.key(spec.name), default: []].append(spec) }
     loaded = loaded.map { scenario in
-      guard case .spec(let spec) = scenario, let sharing = files[spec.name], sharing.count > 1 else { return scenario }
-      let others = sharing.filter { $0 != spec.file }
-      let error = SpecError.invalid(file: spec.file, path: "$.name",
-                                    message: "scenario name '\(spec.name)' is also used by \(others.joined(separator: ", ")); "
-                                      + "give each spec its own name (neither is run or recorded until then)")
+      guard case .spec(let spec) = scenario, let group = sharing[FileNameCollision.key(spec.name)], group.count > 1 else { return scenario }
+      let others = group.filter { $0.file != spec.file }
+      let error = SpecError.invalid(file: spec.file, path: "$.name", message: Self.collisionMessage(spec, others))
       return .failed(SpecLoadFailure(name: spec.name, file: spec.file, error: error))
     }
     let allNames = Set(loaded.map(\.name))
@@ -126,6 +128,22 @@ extension GoldenStore {
       return "warning: skipped a spec that does not load (not among the scenarios named): \(failure.message)"
     }
     return ScenarioCatalog(scenarios: loaded.filter { wanted.contains($0.name) }, allNames: allNames, warnings: warnings)
+  }
+
+  /// Why `spec` is not run: its name is also the name of `others` (other spec files), or differs
+  /// from theirs only in letter case or Unicode normalisation; names both files and both names.
+  static func collisionMessage(_ spec: ScenarioSpec, _ others: [ScenarioSpec]) -> String {
+    let quoted = "'\(spec.name)'"
+    guard others.allSatisfy({ $0.name.utf8.elementsEqual(spec.name.utf8) }) else {
+      let clashes = others.map { other in
+        other.name.utf8.elementsEqual(spec.name.utf8) ? "\(quoted) is also used by \(other.file)"
+          : "\(quoted) and '\(other.name)' of \(other.file) \(FileNameCollision.difference(spec.name, other.name))"
+      }
+      return "scenario name \(clashes.joined(separator: "; ")): their golden folders would be one folder on a case-insensitive "
+        + "or normalising file system (macOS, Windows); give each spec its own name (none of them is run or recorded until then)"
+    }
+    return "scenario name \(quoted) is also used by \(others.map(\.file).joined(separator: ", ")); "
+      + "give each spec its own name (neither is run or recorded until then)"
   }
 
   /// The scenario a command-line argument names: a scenario name, or a spec file given by its

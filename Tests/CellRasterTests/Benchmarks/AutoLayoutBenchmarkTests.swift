@@ -97,7 +97,7 @@ struct AutoLayoutBenchmarkTests {
     let rows = (0..<100).map { i in
       XIBListRow.loaded(XIBBindings([("nameLabel", .text("Bookmark \(i)")), ("urlLabel", .text("https://example.com/\(i * 7919)"))]))
     }
-    let layout = XIBListLayout(content: XIBListContent(cell: document, rowHeight: 80, rows: rows),
+    let layout = XIBListLayout(content: XIBListContent(cell: document, rowHeight: .fixed(80), rows: rows),
                                environment: RenderEnvironment(width: 375, scale: 3), measurer: FakeTextMeasurer())
     let tree = try layout.layout()
     #expect(tree.size.height == 8000)
