@@ -147,6 +147,9 @@ struct FrameResult: Codable, Sendable {
   var referenceTree: String?
   /// Rendered tree text.
   var actualTree: String
+  /// The overlay image's geometry and element boxes, when the report shows an overlay
+  /// (`images.overlay`); nil in results files of earlier versions.
+  var overlay: FrameOverlay?
 
   init(_ verdict: FrameVerdict) {
     stem = verdict.stem
@@ -158,6 +161,7 @@ struct FrameResult: Codable, Sendable {
     height = verdict.size.height
     referenceTree = verdict.referenceTree
     actualTree = verdict.actualTree
+    overlay = verdict.overlay
   }
 }
 
