@@ -1,25 +1,32 @@
 import Foundation
 
-/// The boxes the HTML report draws over a frame's accessibility overlay image, one per node its
-/// findings name that has a place in `FrameOverlay.elements` (the element that is or contains
-/// the node, or the node's own frame): absolutely positioned `<span class="box">`s, placed in
-/// percent of the image (`x × scale / pixelWidth`), so they stay on the element when the
-/// image is scaled down. Hidden until a finding pointing at them (`data-box`) is hovered,
-/// focused or clicked (`HTMLReportAssets.script`).
+/// The boxes the HTML report draws over a frame's picture, one per node its findings name that
+/// has a place in `FrameResult.elements` (the element that is or contains the node, or the
+/// node's own frame): absolutely positioned `<span class="box">`s over the accessibility overlay
+/// when the frame has one (`FrameImages.overlay`), else over the frame's first PNG (reference,
+/// else actual). They are placed in percent of the image (on the overlay `x × scale /
+/// pixelWidth`, on the cell image `x / width`), so they stay on the element when the image is
+/// scaled down, and hidden until a finding pointing at them (`data-box`) is hovered, focused or
+/// clicked (`HTMLReportAssets.script`).
 struct HTMLOverlayBoxes {
-  /// The frame's overlay geometry, nil when it has none.
-  private let overlay: FrameOverlay?
   /// The boxes, in first-finding order.
   private let boxes: [ElementFrame]
+  /// The overlay's geometry when the boxes go over it; nil: over the cell image.
+  private let overlay: FrameOverlay?
+  /// The cell's size in points.
+  private let cellWidth: Double, cellHeight: Double
 
-  /// The boxes of `findings` (the frame's own) on `frame`'s overlay.
+  /// The boxes of `findings` (the frame's own) on `frame`'s pictures.
   init(frame: FrameResult, findings: [FindingResult]) {
-    overlay = frame.images.overlay == nil ? nil : frame.overlay
     var boxes: [ElementFrame] = []
     for finding in findings where !boxes.contains(where: { $0.node == finding.node }) {
-      if let place = overlay?.elements.first(where: { $0.node == finding.node }) { boxes.append(place) }
+      if let place = frame.elements?.first(where: { $0.node == finding.node }) { boxes.append(place) }
     }
     self.boxes = boxes
+    let geometry = frame.overlay.flatMap { $0.pixelWidth > 0 && $0.pixelHeight > 0 && $0.scale > 0 ? $0 : nil }
+    overlay = frame.images.overlay == nil ? nil : geometry
+    cellWidth = frame.width
+    cellHeight = frame.height
   }
 
   /// The index of the box of `node` (`data-box`), or nil when it has none.
@@ -28,24 +35,38 @@ struct HTMLOverlayBoxes {
   /// The VoiceOver number of the element that is or contains `node`, when known.
   func element(of node: String) -> Int? { boxes.first { $0.node == node }?.number }
 
-  /// The overlay's `<figure>`: the image at its point size with the boxes over it.
-  func figure(_ path: String) -> String {
+  /// The overlay's `<figure>`: the image at its point size, with the boxes over it.
+  func overlayFigure(_ path: String) -> String {
     let caption = "<figcaption>Accessibility overlay</figcaption>"
-    guard let overlay, overlay.pixelWidth > 0, overlay.pixelHeight > 0, overlay.scale > 0 else {
+    guard let overlay else {
       return "<figure class=\"overlay\">\(caption)\(HTMLReport.image(path, "accessibility overlay", width: 0))</figure>"
     }
-    let width = Double(overlay.pixelWidth) / Double(overlay.scale)
-    var html = "<figure class=\"overlay\">\(caption)<div class=\"overlay-stage\" style=\"width:\(Int(width.rounded()))px\">"
-      + HTMLReport.image(path, "accessibility overlay", width: 0)
-    for (index, box) in boxes.enumerated() {
-      let scale = Double(overlay.scale), w = Double(overlay.pixelWidth), h = Double(overlay.pixelHeight)
-      html += "<span class=\"box\" data-box=\"\(index)\" style=\"left:\(Self.percent(box.x * scale, w));top:\(Self.percent(box.y * scale, h));"
-        + "width:\(Self.percent(box.width * scale, w));height:\(Self.percent(box.height * scale, h))\"></span>"
-    }
-    return html + "</div></figure>"
+    let scale = Double(overlay.scale), width = Double(overlay.pixelWidth), height = Double(overlay.pixelHeight)
+    return "<figure class=\"overlay\">\(caption)"
+      + stage(HTMLReport.image(path, "accessibility overlay", width: 0), width: width / scale,
+              boxWidth: width / scale, boxHeight: height / scale) + "</figure>"
   }
 
-  /// `part` of `whole` in percent, three decimals (finite even for bad input: 0 when not).
+  /// The `<img>` of the frame's first PNG (`path`, `width` points wide), with the boxes over it
+  /// when the frame shows no overlay and has boxes.
+  func cellImage(_ path: String, _ alt: String) -> String {
+    let image = HTMLReport.image(path, alt, width: cellWidth)
+    guard overlay == nil, !boxes.isEmpty, cellWidth > 0, cellHeight > 0 else { return image }
+    return stage(HTMLReport.image(path, alt, width: 0), width: cellWidth, boxWidth: cellWidth, boxHeight: cellHeight)
+  }
+
+  /// `image` in a `div.overlay-stage` `width` CSS pixels wide, with the boxes over it in percent
+  /// of `boxWidth` × `boxHeight` points (the image's extent in points).
+  private func stage(_ image: String, width: Double, boxWidth: Double, boxHeight: Double) -> String {
+    var html = "<div class=\"overlay-stage\" style=\"width:\(Int(width.rounded()))px\">" + image
+    for (index, box) in boxes.enumerated() {
+      html += "<span class=\"box\" data-box=\"\(index)\" style=\"left:\(Self.percent(box.x, boxWidth));top:\(Self.percent(box.y, boxHeight));"
+        + "width:\(Self.percent(box.width, boxWidth));height:\(Self.percent(box.height, boxHeight))\"></span>"
+    }
+    return html + "</div>"
+  }
+
+  /// `part` of `whole` in percent, three decimals (0 when not finite: a hostile results file).
   private static func percent(_ part: Double, _ whole: Double) -> String {
     let value = part / whole * 100
     return String(format: "%.3f%%", value.isFinite ? value : 0)

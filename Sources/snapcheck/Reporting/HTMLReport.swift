@@ -6,7 +6,10 @@ import Foundation
 ///
 /// It shows summary counts, status filters, every scenario with its findings and the command
 /// that accepts its changes, and every frame with reference, actual and diff images, a slider
-/// and onion-skin compare, and the accessibility tree diff side by side.
+/// and onion-skin compare, its accessibility overlay (`ReportOverlay`) with the frame's own
+/// findings each able to outline its element on it (`HTMLOverlayBoxes`), the command that
+/// accepts that frame alone when it differs or lacks a golden, and the accessibility tree diff
+/// side by side. Every value from the run is escaped (`MarkupText`).
 enum HTMLReport {
   /// The page for `run`: `head`, the sections of scenarios that could not run, the failed ones',
   /// the passed ones', `tail`
@@ -217,10 +220,11 @@ enum HTMLReport {
     let figures = [("Reference", images.reference), ("Actual", images.actual), ("Diff", images.diff)]
       .compactMap { title, path in path.map { (title, $0) } }
     html += "<div class=\"figures\">"
-    for (title, path) in figures {
-      html += "<figure><figcaption>\(title)</figcaption>\(image(path, title.lowercased(), width: frame.width))</figure>"
+    for (index, (title, path)) in figures.enumerated() {
+      let picture = index == 0 ? boxes.cellImage(path, title.lowercased()) : image(path, title.lowercased(), width: frame.width)
+      html += "<figure><figcaption>\(title)</figcaption>\(picture)</figure>"
     }
-    if let path = images.overlay { html += boxes.figure(path) }
+    if let path = images.overlay { html += boxes.overlayFigure(path) }
     html += "</div>\n"
     if let sideBySide = images.sideBySide {
       html += "<p class=\"links\"><a href=\"\(MarkupText.attribute(urlPath(sideBySide)))\">side-by-side PNG</a></p>\n"

@@ -2,19 +2,16 @@ import A11yTree
 import CellRaster
 
 /// The accessibility overlay image the HTML report shows for a frame (`FrameImages.overlay`), as
-/// stored in `results.json`: its size, its scale and where the frame's elements lie on it, so the
-/// report can draw a box over the element a finding is about. The cell sits at the image's
-/// origin (the legend is below or beside it, `OverlayLayout`), so a box at `x`, `y` points lies
-/// `x × scale`, `y × scale` pixels into the image.
+/// stored in `results.json`: its size and scale, so the report can draw a box over the element a
+/// finding is about (`FrameResult.elements`). The cell sits at the image's origin (the legend is
+/// below or beside it, `OverlayLayout`), so a box at `x`, `y` points lies `x × scale`,
+/// `y × scale` pixels into the image.
 struct FrameOverlay: Codable, Sendable, Equatable {
   /// The overlay image's width and height in pixels.
   let pixelWidth: Int
   let pixelHeight: Int
   /// Pixels per point: the variant's scale, 1, 2 or 3.
   let scale: Int
-  /// The frame's accessibility elements in VoiceOver order, then the other nodes its findings
-  /// name (`ElementFrame.list`); filled in with the findings, empty until then.
-  var elements: [ElementFrame] = []
 
   /// The geometry of `image`, an overlay drawn at `scale`.
   init(image: RGBAImage, scale: Int) {

@@ -26,8 +26,7 @@ struct FrameVerdict {
   /// The cell's size in points (the report shows images at this size).
   var size = Size(width: 0, height: 0)
   /// The report's accessibility overlay of the frame (`ReportOverlay`): its size and scale;
-  /// nil when the report shows none. The element boxes are added with the findings
-  /// (`ScenarioResult.init(spec:frames:verdicts:audits:acceptCommand:)`).
+  /// nil when the report shows none.
   var overlay: FrameOverlay?
 
   /// True when nothing is wrong: it matched and nothing was recorded.

@@ -33,9 +33,9 @@ extension ScenarioResult {
       if audits == .error && audit.failed { problems = ["accessibility audit failed"] + audit.missingLines }
     }
     var results = verdicts.map(FrameResult.init)
-    for index in results.indices where results[index].overlay != nil && frames.indices.contains(index) {
-      results[index].overlay?.elements = ElementFrame.list(tree: frames[index].tree, layout: frames[index].layout,
-                                                           findings: findingNodes[index])
+    for index in results.indices where frames.indices.contains(index) {
+      results[index].elements = ElementFrame.list(tree: frames[index].tree, layout: frames[index].layout,
+                                                  findings: findingNodes[index])
     }
     self.init(name: spec.name, specFile: spec.file, frames: results,
               findings: FindingResult.merge(findings), problems: problems, acceptCommand: acceptCommand)
