@@ -98,6 +98,32 @@ struct HTMLReportTests {
     #expect(elements.last?.node == "footnoteLabel" && elements.last?.number == 1 && elements.last?.width == 375)
   }
 
+  @Test("merge-reports keeps overlays, element boxes and per-frame findings; an overlay path outside the folder is refused (65)")
+  func mergedOverlays() throws {
+    let (folder, _) = try Self.makeReport()
+    let out = try TestWorkspace.temporaryFolder() + "/merged"
+    let merged = TestWorkspace.run(["merge-reports", folder, "--report", out])
+    #expect(merged.status == .failure, "\(merged.out)\(merged.err)")
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "<figure class=\"overlay\">").count - 1 == 6)
+    #expect(try Self.section(html, "object-cell-substatus-rule").contains("<span class=\"box\" data-box=\"0\""))
+    let run = try ReportFolder.load(out)
+    for path in run.scenarios.flatMap(\.frames).compactMap(\.images.overlay) {
+      #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(path)")
+    }
+    #expect(run.scenarios.flatMap(\.frames).allSatisfy { $0.elements?.isEmpty == false })
+
+    let results = folder + "/results.json"
+    let text = try String(contentsOfFile: results, encoding: .utf8)
+    let first = try #require(run.scenarios.first?.frames.first?.images.overlay)
+    try text.replacingOccurrences(of: "\"overlay\" : \"\(first)\"", with: "\"overlay\" : \"../outside.png\"")
+      .write(toFile: results, atomically: true, encoding: .utf8)
+    let refused = TestWorkspace.run(["merge-reports", folder, "--report", try TestWorkspace.temporaryFolder() + "/again"])
+    #expect(refused.status == .dataError)
+    #expect(refused.err.contains("'../outside.png' at $.scenarios[0].frames[0].images.overlay is not a path inside the report folder"),
+            "\(refused.err)")
+  }
+
   @Test("each frame lists its own findings pointing at a box on the overlay, and the command that accepts it alone")
   func frameFindingsAndAccept() throws {
     let (folder, snapshots) = try Self.makeReport()
