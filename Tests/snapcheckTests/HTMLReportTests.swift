@@ -96,6 +96,11 @@ struct HTMLReportTests {
     let first = try #require(elements.first)
     #expect(first.node == "contentView" && first.number == 1 && [first.x, first.y, first.width, first.height] == [0, 0, 375, 98])
     #expect(elements.last?.node == "footnoteLabel" && elements.last?.number == 1 && elements.last?.width == 375)
+    // The label's own frame: one line of footnote text inside the element, left of the status column.
+    let label = try #require(elements.last?.nodeFrame)
+    #expect(label.x > 0 && label.y > 0 && label.x + label.width < 375 && label.y + label.height < 98 && label.height < 30)
+    #expect(elements.first?.nodeFrame == nil, "an element's own node has no separate frame")
+    #expect(try Self.section(html, "object-cell-issues").contains("<span class=\"box node\" data-box=\"0\" style=\"left:"))
   }
 
   @Test("merge-reports keeps overlays, element boxes and per-frame findings; an overlay path outside the folder is refused (65)")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The boxes the HTML report draws over a frame's picture, one per node its findings name that
-/// has a place in `FrameResult.elements` (the element that is or contains the node, or the
-/// node's own frame): absolutely positioned `<span class="box">`s over the accessibility overlay
+/// has a place in `FrameResult.elements` (the element that is or contains the node, with the
+/// node's own frame dashed inside it when it is not the element's own view; or, in no element,
+/// the node's frame): absolutely positioned `<span class="box">`s over the accessibility overlay
 /// when the frame has one (`FrameImages.overlay`), else over the frame's first PNG (reference,
 /// else actual). They are placed in percent of the image (on the overlay `x × scale /
 /// pixelWidth`, on the cell image `x / width`), so they stay on the element when the image is
@@ -59,9 +60,14 @@ struct HTMLOverlayBoxes {
   /// of `boxWidth` × `boxHeight` points (the image's extent in points).
   private func stage(_ image: String, width: Double, boxWidth: Double, boxHeight: Double) -> String {
     var html = "<div class=\"overlay-stage\" style=\"width:\(Int(width.rounded()))px\">" + image
+    func span(_ className: String, _ index: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
+      "<span class=\"\(className)\" data-box=\"\(index)\" style=\"left:\(Self.percent(x, boxWidth));top:\(Self.percent(y, boxHeight));"
+        + "width:\(Self.percent(width, boxWidth));height:\(Self.percent(height, boxHeight))\"></span>"
+    }
     for (index, box) in boxes.enumerated() {
-      html += "<span class=\"box\" data-box=\"\(index)\" style=\"left:\(Self.percent(box.x, boxWidth));top:\(Self.percent(box.y, boxHeight));"
-        + "width:\(Self.percent(box.width, boxWidth));height:\(Self.percent(box.height, boxHeight))\"></span>"
+      html += span("box", index, box.x, box.y, box.width, box.height)
+      // The view the finding names, dashed inside its element's box.
+      if let node = box.nodeFrame { html += span("box node", index, node.x, node.y, node.width, node.height) }
     }
     return html + "</div>"
   }

@@ -37,7 +37,7 @@ enum HTMLReportAssets {
     .orphans{background:#fff8e1;border:1px solid #f0d58c;border-radius:8px;padding:12px 16px}
     .overlay-stage{position:relative;max-width:100%;border:1px solid #e5e5ea;overflow:hidden}.overlay-stage img{width:100%;border:0}
     .box{position:absolute;display:none;box-sizing:border-box;min-width:4px;min-height:4px;outline:3px solid #d93025;background:rgba(217,48,37,.2);box-shadow:0 0 0 9999px rgba(0,0,0,.28);pointer-events:none}
-    .box.on{display:block}
+    .box.on{display:block}.box.node{outline:2px dashed #fff;background:none;box-shadow:0 0 0 2px #d93025}
     .frame-findings{margin:6px 0;padding-left:20px}.frame-findings li[data-box]{cursor:pointer}
     .frame-findings li.active{background:#fde7e9;outline:1px solid #d93025}
     [hidden]{display:none!important}
@@ -117,8 +117,8 @@ enum HTMLReportAssets {
           same[k].classList.toggle('active', active);
           if (active) on = true;
         }
-        var box = frame.querySelector('.box[data-box="' + id + '"]');
-        if (box) box.classList.toggle('on', on);
+        var boxes = frame.querySelectorAll('.box[data-box="' + id + '"]');
+        for (var m = 0; m < boxes.length; m++) boxes[m].classList.toggle('on', on);
       }
       for (var n = 0; n < items.length; n++) {
         (function (item) {

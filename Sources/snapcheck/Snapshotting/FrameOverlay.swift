@@ -34,11 +34,23 @@ struct ElementFrame: Codable, Sendable, Equatable {
   let y: Double
   let width: Double
   let height: Double
+  /// For a node inside an element that is not the element's own node (a label in a combined
+  /// cell element): the node's own layout frame, points; nil otherwise.
+  var nodeFrame: NodeFrame? = nil
+
+  /// A node's layout frame in the cell, points.
+  struct NodeFrame: Codable, Sendable, Equatable {
+    let x: Double
+    let y: Double
+    let width: Double
+    let height: Double
+  }
 
   /// Every element of `tree` in VoiceOver order, then one entry per node of `findings` that is
   /// not an element's own node: with the number and accessibility frame of the element that
-  /// contains it, or, in none, with no number and the node's layout frame (skipped when the
-  /// layout has no such node). Each node is listed once.
+  /// contains it and the node's own layout frame (`nodeFrame`), or, in none, with no number and
+  /// the node's layout frame as the box (skipped when the layout has no such node). Each node
+  /// is listed once.
   /// - Parameter findings: the nodes the frame's findings name, with the element number the
   ///   audit gave (`AuditFinding.elementNumber`; nil for layout rules, which give none: then the
   ///   element whose own node it is, if any).
@@ -48,7 +60,11 @@ struct ElementFrame: Codable, Sendable, Equatable {
     var listed = Set(list.map(\.node))
     for finding in findings where listed.insert(finding.node).inserted {
       if let number = finding.element, elements.indices.contains(number - 1) {
-        list.append(ElementFrame(node: finding.node, number: number, elements[number - 1].frame))
+        var entry = ElementFrame(node: finding.node, number: number, elements[number - 1].frame)
+        entry.nodeFrame = layout.root.node(withID: finding.node).map {
+          NodeFrame(x: $0.frame.minX, y: $0.frame.minY, width: $0.frame.width, height: $0.frame.height)
+        }
+        list.append(entry)
       } else if let node = layout.root.node(withID: finding.node) {
         list.append(ElementFrame(node: finding.node, number: nil, node.frame))
       }
