@@ -18,12 +18,12 @@ enum RecordCommand: Command {
     command. A spec that does not load (or whose text cannot be drawn) is reported as
     ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
     --allow-record-in-ci is given.
-    --frame <stem> (repeatable, with exactly one scenario) records only that frame's goldens,
-    e.g. 'record object-cell-issues --frame w375-3x-L-light-ltr': the stem is the golden's
-    file name without .png (variant slug, plus .<step> for a step frame), as verify and the
-    HTML report name frames. Every frame is still rendered (steps build on each other); the
-    other frames' goldens are left as they are. A stem the scenario does not render is exit
-    66, naming the closest stems.
+    --frame <stem> (repeatable, with exactly one scenario) records only that frame's
+    goldens, e.g. 'record object-cell-issues --frame w375-3x-L-light-ltr': the stem is
+    the golden's file name without .png (variant slug, plus .<step> for a step frame), as
+    verify and the HTML report name frames. Every frame is still rendered (steps build on
+    each other); the other frames' goldens are left as they are. A stem the scenario does
+    not render is exit 66, naming the closest stems.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
