@@ -51,7 +51,35 @@ struct DiffCommandTests {
     #expect(out.contains("box: "))
     let written = try PNGDecoder.decodeFile(atPath: diffPath)
     #expect(written == (try PNGDecoder.decodeFile(atPath: Self.pm("1diff"))))
-    #expect(try PNGDecoder.decodeFile(atPath: sidePath).width == 512 * 3 + 8)
+    try Self.expectCaptionedSideBySide(try PNGDecoder.decodeFile(atPath: sidePath),
+                                       panels: [try PNGDecoder.decodeFile(atPath: Self.pm("1a")), written,
+                                                try PNGDecoder.decodeFile(atPath: Self.pm("1b"))])
+  }
+
+  /// `image` is a side-by-side of `panels` (equal sizes, captions narrower than a panel): a
+  /// white caption band with dark text pixels above each panel, then each panel's bytes
+  /// unchanged, 4 px transparent gaps between them.
+  static func expectCaptionedSideBySide(_ image: RGBAImage, panels: [RGBAImage]) throws {
+    let width = panels[0].width, height = panels[0].height
+    // The band is white across the gap right of the first panel; below it the gap is transparent.
+    let band = (0..<image.height).first { image.pixel(x: width, y: $0).a == 0 } ?? image.height
+    #expect(image.width == width * 3 + 8 && image.height == band + height)
+    #expect(band >= 25 && band <= 32, "caption band \(band) px")
+    for (index, panel) in panels.enumerated() {
+      let left = index * (width + 4)
+      let dark = (0..<band).filter { y in (left..<(left + width)).contains { x in
+        let p = image.pixel(x: x, y: y)
+        return p.a == 255 && p.r < 128 && p.g < 128 && p.b < 128
+      } }
+      #expect(dark.count >= 9, "panel \(index): \(dark.count) rows of caption text")
+      #expect(image.pixel(x: left + width - 1, y: 0) == (255, 255, 255, 255), "panel \(index): white band")
+      var below: [UInt8] = []
+      for y in band..<(band + height) {
+        let start: Int = (y * image.width + left) * 4
+        below += image.pixels[start..<(start + width * 4)]
+      }
+      #expect(below == panel.pixels, "panel \(index) placed below the band, unchanged")
+    }
   }
 
   static let allowanceCases: [ExitCase] = [

@@ -39,6 +39,15 @@ struct VerifyCommandTests {
     let treeDiff = try String(contentsOfFile: base + ".a11y.diff", encoding: .utf8)
     #expect(treeDiff.contains("-  1  element  \"Issues: 42,"))
     #expect(treeDiff.contains("+  1  element  \"Issues: 43,"))
+    #expect(!treeDiff.contains("[-") && !treeDiff.contains("{+"))  // the artifact stays a plain diff for patch
+    // The console marks the changed number inside the changed lines, as git's --word-diff=plain.
+    #expect(failed.out.contains("    -  1  element  \"Issues: [-42-],"), "\(failed.out)")
+    #expect(failed.out.contains("    +  1  element  \"Issues: {+43+},"))
+    #expect(!failed.out.contains("\u{1B}["))  // no ANSI escapes
+    try DiffCommandTests.expectCaptionedSideBySide(try PNGDecoder.decodeFile(atPath: base + ".side-by-side.png"),
+                                                   panels: [".reference.png", ".diff.png", ".actual.png"].map {
+                                                     try PNGDecoder.decodeFile(atPath: base + $0)
+                                                   })
 
     try original.write(toFile: specPath, atomically: true, encoding: .utf8)
     #expect(TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", artifacts]).status == .success)

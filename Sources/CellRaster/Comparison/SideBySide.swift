@@ -1,26 +1,66 @@
-/// The side-by-side composite written with a failed comparison: reference | diff | actual, left to
-/// right, top-aligned, separated by `gap` transparent columns; areas below a shorter image are
-/// transparent. Size: (sum of the three widths + 2 · gap) × (the largest height).
+/// The side-by-side composite written with a failed comparison: reference | difference | actual,
+/// left to right, under a caption band that names each panel and gives its size.
+///
+/// Layout, in pixels: each panel has a column as wide as the panel or its caption, whichever is
+/// wider; columns are separated by `gap` transparent columns. The band is as tall as the tallest
+/// caption, opaque white across the whole width, each caption at its column's left edge. Panels
+/// are copied byte for byte below the band, top-aligned at their column's left edge; areas below
+/// a shorter panel or right of a narrower one are transparent. Size: (sum of the column widths
+/// + 2 · gap) × (band height + the tallest panel). The pixels of the captions are drawn by
+/// `SideBySidePainter` (Cairo); this type only lays them out.
 public enum SideBySide {
   /// Default gap between the panels, in pixels: 4.
   public static let defaultGap = 4
 
-  /// Composes the three panels into one image.
-  public static func compose(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = defaultGap) -> RGBAImage {
+  /// One caption: what it says, and whether it reports a size mismatch (drawn in the warning
+  /// colour, and the text says so too).
+  public struct Caption: Equatable, Sendable {
+    /// E.g. `reference 1125×402 px`.
+    public let text: String
+    /// True when the reference and actual sizes differ.
+    public let sizesDiffer: Bool
+  }
+
+  /// The three captions, in panel order: `reference W×H px`, `difference W×H px`,
+  /// `actual W×H px` (× is U+00D7). When the reference and actual sizes differ, each ends with
+  /// `, sizes differ` (the difference panel then covers both: the larger width × the larger height).
+  public static func captions(reference: PixelSize, diff: PixelSize, actual: PixelSize) -> [Caption] {
+    let differ = reference != actual
+    return [("reference", reference), ("difference", diff), ("actual", actual)].map { name, size in
+      Caption(text: "\(name) \(size.width)×\(size.height) px" + (differ ? ", sizes differ" : ""), sizesDiffer: differ)
+    }
+  }
+
+  /// Composes the caption band and the three panels into one image.
+  /// - Parameters:
+  ///   - captions: the drawn captions, in panel order (opaque images; fewer than three leaves the
+  ///     last columns without one; none gives no band).
+  ///   - gap: transparent columns between the panels; negative counts as 0.
+  public static func compose(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, captions: [RGBAImage] = [],
+                             gap: Int = defaultGap) -> RGBAImage {
     let gap = max(gap, 0)
     let panels = [reference, diff, actual]
-    let width = panels.reduce(0) { $0 + $1.width } + 2 * gap
-    let height = panels.map(\.height).max() ?? 0
+    let columns = panels.indices.map { max(panels[$0].width, $0 < captions.count ? captions[$0].width : 0) }
+    let band = captions.map(\.height).max() ?? 0
+    let width = columns.reduce(0, +) + 2 * gap
+    let height = band + (panels.map(\.height).max() ?? 0)
     var canvas = RGBAImage(width: width, height: height)
+    canvas.pixels.replaceSubrange(0..<(width * band * 4), with: repeatElement(255, count: width * band * 4))
     var left = 0
-    for panel in panels {
-      for y in 0..<panel.height {
-        let source = y * panel.width * 4, target = (y * width + left) * 4
-        canvas.pixels.replaceSubrange(target..<(target + panel.width * 4),
-                                      with: panel.pixels[source..<(source + panel.width * 4)])
-      }
-      left += panel.width + gap
+    for (index, panel) in panels.enumerated() {
+      if index < captions.count { copy(captions[index], into: &canvas, x: left, y: 0) }
+      copy(panel, into: &canvas, x: left, y: band)
+      left += columns[index] + gap
     }
     return canvas
+  }
+
+  /// Copies `image` into `canvas` with its top-left corner at (`x`, `y`); it must fit.
+  private static func copy(_ image: RGBAImage, into canvas: inout RGBAImage, x: Int, y: Int) {
+    let rowBytes = image.width * 4
+    for row in 0..<image.height {
+      let source = row * rowBytes, target = ((y + row) * canvas.width + x) * 4
+      canvas.pixels.replaceSubrange(target..<(target + rowBytes), with: image.pixels[source..<(source + rowBytes)])
+    }
   }
 }

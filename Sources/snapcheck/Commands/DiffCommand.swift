@@ -3,8 +3,11 @@ import Foundation
 
 /// `snapcheck diff <a.png> <b.png>`: compares two PNG files with the image comparison engine and
 /// prints `mismatched: N`, the ratio, the bounding box and the verdict.
+/// `--side-by-side` writes the captioned composite (`SideBySidePainter`: "reference W×H px",
+/// "difference W×H px", "actual W×H px" above the panels).
 /// Exit 0 within the allowance, 1 over it or when the sizes differ, 64 usage, 65 bad PNG,
-/// 66 missing file, 74 unreadable/unwritable file.
+/// 66 missing file, 70 when the caption fonts (Inter) cannot be loaded, 74 unreadable/unwritable
+/// file.
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two PNG files pixel by pixel."
@@ -14,7 +17,8 @@ enum DiffCommand: Command {
     pixelmatch v7.2.0's YIQ test (0-1; anti-aliasing excused unless --include-aa); --perceptual
     to CIEDE2000 (a pixel differs when its ΔE is over the value). --max-diff allows a number of
     mismatched pixels, with a unit: 120px or 0.5% (passes when mismatched <= allowance).
-    Images of different sizes always fail.
+    Images of different sizes always fail. --side-by-side captions each panel with its name and
+    size in pixels ("reference 1125×402 px"), and says so when the sizes differ.
     """
   static let options: [OptionSpec] = [
     .value("threshold", "pixelmatch YIQ threshold, 0-1 (pixelmatch default 0.1)"),
@@ -23,7 +27,7 @@ enum DiffCommand: Command {
     .value("perceptual", "largest CIEDE2000 ΔE counted as equal, e.g. 2.3"),
     .value("max-diff", "allowance: 120px or 0.5% (default 0px)"),
     .value("diff", "write the diff image to this PNG file"),
-    .value("side-by-side", "write reference | diff | actual to this PNG file"),
+    .value("side-by-side", "write captioned reference | diff | actual to this PNG file"),
     .value("max-pixels", "largest image accepted, in pixels (default 100000000)"),
   ]
 
@@ -59,7 +63,7 @@ enum DiffCommand: Command {
         try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: diffPath)
       }
       if let sideBySidePath {
-        let composite = SideBySide.compose(reference: reference, diff: diff, actual: actual)
+        let composite = try SideBySidePainter().compose(reference: reference, diff: diff, actual: actual)
         try FileBytes.writeAtomically(try PNGEncoder.encode(composite), to: sideBySidePath)
       }
     }

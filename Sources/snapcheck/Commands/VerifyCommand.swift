@@ -116,7 +116,7 @@ enum VerifyCommand: Command {
         var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
         do {
           try renderer.render(spec) { frame in
-            var verdict = try check.check(frame, scenario: spec.name, options: options)
+            var verdict = try check.check(frame, scenario: spec.name, options: options, painter: renderer.sideBySide)
             try overlays.add(frame, of: spec, renderer: renderer, to: &verdict)
             verdicts.append(verdict)
             frame.rendered.discardPixels()

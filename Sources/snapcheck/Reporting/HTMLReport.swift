@@ -258,7 +258,7 @@ enum HTMLReport {
 
       """
     for row in TreeDiffTable.rows(old: reference, new: frame.actualTree) {
-      let left = row.old.map(e) ?? "", right = row.new.map(e) ?? ""
+      let left = row.oldHTML, right = row.newHTML
       html += "<tr class=\"\(row.kind.rawValue)\"><td class=\"n\">\(row.oldNumber.map(String.init) ?? "")</td><td class=\"old\">\(left)</td>"
         + "<td class=\"n\">\(row.newNumber.map(String.init) ?? "")</td><td class=\"new\">\(right)</td></tr>\n"
     }

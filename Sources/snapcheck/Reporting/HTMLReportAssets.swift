@@ -33,6 +33,7 @@ enum HTMLReportAssets {
     .tree-diff col.n{width:3em}.tree-diff td.n{color:#8e8e93;text-align:right}
     .tree-diff tr.changed td.old,.tree-diff tr.removed td.old{background:#fde7e9}
     .tree-diff tr.changed td.new,.tree-diff tr.added td.new{background:#e6f4ea}
+    .tree-diff del{background:#f7b7bf;color:inherit}.tree-diff ins{background:#a6dbb3;color:inherit}
     .artifacts{font-size:12px;color:#6e6e73}.links{font-size:12px}
     .orphans{background:#fff8e1;border:1px solid #f0d58c;border-radius:8px;padding:12px 16px}
     .overlay-stage{position:relative;max-width:100%;border:1px solid #e5e5ea;overflow:hidden}.overlay-stage img{width:100%;border:0}

@@ -59,14 +59,18 @@ struct Artifacts {
     return [b + ".actual.png", b + ".actual.a11y.txt"]
   }
 
-  /// Writes reference, actual, diff and side-by-side (reference | diff | actual) PNGs for an
-  /// image mismatch.
+  /// Writes reference, actual, diff and side-by-side (captioned reference | diff | actual,
+  /// `SideBySidePainter`) PNGs for an image mismatch.
+  /// - Throws: `FileError`, `PNGError`; `RenderError` when the captions cannot be drawn.
   func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String,
-                         problem: SnapshotImageCheck.Problem) throws -> [String] {
+                         problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> [String] {
     let b = try base(scenario, frame.stem)
-    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", try frame.image)]
-    if let diff = problem.diffImage { images.append((".diff.png", diff)) }
-    if let composite = problem.sideBySide { images.append((".side-by-side.png", composite)) }
+    let actual = try frame.image
+    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", actual)]
+    if let diff = problem.diffImage {
+      images.append((".diff.png", diff))
+      images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
+    }
     for (suffix, image) in images {
       try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
     }
@@ -76,11 +80,13 @@ struct Artifacts {
   /// Writes reference, actual, diff and side-by-side PNGs for an overlay (`.a11y.png`) mismatch,
   /// named `<stem>.a11y.<kind>.png`.
   func writeOverlayFailure(reference: RGBAImage, actual: RGBAImage, frame: RenderedFrame, scenario: String,
-                           problem: SnapshotImageCheck.Problem) throws -> [String] {
+                           problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> [String] {
     let b = try base(scenario, frame.stem) + ".a11y"
     var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", actual)]
-    if let diff = problem.diffImage { images.append((".diff.png", diff)) }
-    if let composite = problem.sideBySide { images.append((".side-by-side.png", composite)) }
+    if let diff = problem.diffImage {
+      images.append((".diff.png", diff))
+      images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
+    }
     for (suffix, image) in images {
       try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
     }

@@ -12,15 +12,19 @@ struct FrameCheck {
   /// When goldens are written.
   let record: RecordMode
 
-  /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
-  ///   set tolerances).
+  /// - Parameters:
+  ///   - options: the scenario's comparison (strict unless the spec or the command line set
+  ///     tolerances).
+  ///   - painter: draws the captioned side-by-side images of a failing frame (the calling
+  ///     thread's own; it loads its fonts only when a frame fails).
   /// - Returns: the verdict. A golden that exists but cannot be used (not a regular file, not
   ///   readable, not a valid PNG, a tree text that is not UTF-8 or is a Git LFS pointer) gives
   ///   status `.error`: the frame still reports everything its other goldens show, nothing is
   ///   recorded for it in any record mode, and the run goes on.
   /// - Throws: `FileError` (74) when an artifact or golden cannot be written; `PNGError` /
   ///   `RenderError` when an artifact cannot be encoded.
-  func check(_ frame: RenderedFrame, scenario: String, options: ComparisonOptions) throws -> FrameVerdict {
+  func check(_ frame: RenderedFrame, scenario: String, options: ComparisonOptions,
+             painter: SideBySidePainter) throws -> FrameVerdict {
     var verdict = FrameVerdict(stem: frame.stem)
     verdict.actualTree = frame.accessibilityText
     verdict.size = frame.layout.size
@@ -75,12 +79,12 @@ struct FrameCheck {
     case .differs(let reference, let problem):
       verdict.problems.append(problem.summary)
       verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
-                                                          problem: problem)
+                                                          problem: problem, painter: painter)
       verdict.images = FrameImages(
         reference: artifacts.path(scenario, frame.stem, ".reference.png"),
         actual: artifacts.path(scenario, frame.stem, ".actual.png"),
         diff: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".diff.png") },
-        sideBySide: problem.sideBySide.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
+        sideBySide: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
     case .matched:
       verdict.images.reference = golden + ".png"
     case .missing, .unreadable:
@@ -91,7 +95,7 @@ struct FrameCheck {
       case .differs(let referenceOverlay, let problem)?:
         verdict.problems.append("overlay: " + problem.summary)
         verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
-                                                              scenario: scenario, problem: problem)
+                                                              scenario: scenario, problem: problem, painter: painter)
       case .unreadable?:
         verdict.artifacts += try artifacts.writeActualOverlay(actualOverlay, frame: frame, scenario: scenario)
       default:
@@ -123,9 +127,11 @@ struct FrameCheck {
     return verdict
   }
 
-  /// Adds the unified diff of the golden tree text and the rendered one as a problem and writes
-  /// it as an artifact. A golden that differs only by CRLF line endings (a checkout with git's
-  /// `core.autocrlf`) is said to be that, instead of a diff whose lines all look alike.
+  /// Adds the unified diff of the golden tree text and the rendered one as a problem, with the
+  /// changed words inside changed lines marked `[-old-]{+new+}` (`LineDiff.unified(markWords:)`),
+  /// and writes it unmarked as an artifact. A golden that differs only by CRLF line endings (a
+  /// checkout with git's `core.autocrlf`) is said to be that, instead of a diff whose lines all
+  /// look alike.
   private func addTreeDiff(_ referenceText: String, _ frame: RenderedFrame, _ scenario: String, _ golden: String,
                            to verdict: inout FrameVerdict) throws {
     let diff = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual")
@@ -133,7 +139,11 @@ struct FrameCheck {
       verdict.problems.append("accessibility tree differs only in line endings: \(golden).a11y.txt has CRLF, snapcheck writes LF "
                                 + "(a checkout with git's core.autocrlf? mark goldens '-text' in .gitattributes)")
     } else {
-      verdict.problems.append("accessibility tree differs:\n" + LineDiff.lines(diff).map { "    " + $0 }.joined(separator: "\n"))
+      // The problem (console, JUnit, annotations) marks the changed words of each changed line;
+      // the .a11y.diff artifact stays a plain unified diff that patch and git apply accept.
+      let marked = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual",
+                                    markWords: true)
+      verdict.problems.append("accessibility tree differs:\n" + LineDiff.lines(marked).map { "    " + $0 }.joined(separator: "\n"))
     }
     verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
   }

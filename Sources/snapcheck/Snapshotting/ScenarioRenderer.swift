@@ -30,6 +30,8 @@ struct RenderedFrame {
 /// Holds one `CellRenderer` (pinned fonts), so it is not `Sendable`: one per thread.
 final class ScenarioRenderer {
   private let renderer: CellRenderer
+  /// Draws this thread's captioned side-by-side images (fonts loaded on the first failing frame).
+  let sideBySide = SideBySidePainter()
 
   /// - Throws: `RenderError.fonts` when the pinned fonts are missing.
   init() throws {

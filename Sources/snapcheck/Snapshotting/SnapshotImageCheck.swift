@@ -2,11 +2,11 @@ import CellRaster
 
 /// Compares a rendered frame's pixels with its golden through the image comparison engine.
 enum SnapshotImageCheck {
-  /// A failed comparison: one summary line, the diff image and the side-by-side composite.
+  /// A failed comparison: one summary line and the diff image (the side-by-side composite is
+  /// drawn from it when the artifacts are written, `Artifacts.writeImageFailure`).
   struct Problem {
     let summary: String
     let diffImage: RGBAImage?
-    let sideBySide: RGBAImage?
   }
 
   /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
@@ -21,11 +21,10 @@ enum SnapshotImageCheck {
     if ImageComparison.compare(reference: reference, actual: actual, options: counting).passed { return nil }
     let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
     let diff = result.diffImage
-    let sideBySide = diff.map { SideBySide.compose(reference: reference, diff: $0, actual: actual) }
     if result.sizeMismatch {
       return Problem(summary: "size differs: golden \(reference.width)x\(reference.height) px, actual \(actual.width)x\(actual.height) px",
-                     diffImage: diff, sideBySide: sideBySide)
+                     diffImage: diff)
     }
-    return Problem(summary: result.reportLines.joined(separator: "; "), diffImage: diff, sideBySide: sideBySide)
+    return Problem(summary: result.reportLines.joined(separator: "; "), diffImage: diff)
   }
 }
