@@ -1,3 +1,4 @@
+import CellRaster
 import Foundation
 import Testing
 @testable import snapcheck
@@ -76,6 +77,183 @@ struct HTMLReportTests {
     }
   }
 
+  /// The section of `scenario` in `html`.
+  static func section(_ html: String, _ scenario: String) throws -> Substring {
+    let start = try #require(html.range(of: "<section class=\"scenario\" id=\"scenario-\(scenario)\""))
+    let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+    return html[start.lowerBound..<end.upperBound]
+  }
+
+  @Test("every frame that did not pass shows its accessibility overlay, drawn for the report (the spec records none), its PNG in the folder; a passing one shows none")
+  func overlays() throws {
+    let (folder, _) = try Self.makeReport()
+    let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    // 5 differing frames and 1 with a missing golden; the passing frame has none.
+    #expect(html.components(separatedBy: "<figure class=\"overlay\">").count - 1 == 6)
+    let run = try ReportFolder.load(folder)
+    for frame in run.scenarios.flatMap(\.frames) {
+      guard frame.status != .passed else {
+        #expect(frame.images.overlay == nil && frame.overlay == nil)
+        continue
+      }
+      let path = try #require(frame.images.overlay, "\(frame.stem) has no overlay")
+      #expect(path.hasSuffix("/\(frame.stem).a11y.png"))
+      let png = try PNGDecoder.decodeFile(atPath: folder + "/" + path)
+      let overlay = try #require(frame.overlay)
+      #expect(png.width == overlay.pixelWidth && png.height == overlay.pixelHeight)
+    }
+    // The 375 pt, 3x frame: a 98 pt cell is wider than tall, so the legend is below and the
+    // image is the cell's width, 1125 px (OverlayStyle.legendIsBelow).
+    let issues = try #require(run.scenarios.first { $0.name == "object-cell-issues" })
+    let frame = try #require(issues.frames.first { $0.stem == "w375-3x-L-light-ltr" })
+    #expect(frame.overlay?.pixelWidth == 1125 && frame.overlay?.scale == 3)
+    // Its one element (the combined cell, on the content view) and the node its finding names, in that element.
+    let elements = try #require(frame.elements)
+    #expect(elements.count == 2)
+    let first = try #require(elements.first)
+    #expect(first.node == "contentView" && first.number == 1 && [first.x, first.y, first.width, first.height] == [0, 0, 375, 98])
+    #expect(elements.last?.node == "footnoteLabel" && elements.last?.number == 1 && elements.last?.width == 375)
+    // The label's own frame: one line of footnote text inside the element, left of the status column.
+    let label = try #require(elements.last?.nodeFrame)
+    #expect(label.x > 0 && label.y > 0 && label.x + label.width < 375 && label.y + label.height < 98 && label.height < 30)
+    #expect(elements.first?.nodeFrame == nil, "an element's own node has no separate frame")
+    #expect(try Self.section(html, "object-cell-issues").contains("<span class=\"box node\" data-box=\"0\" style=\"left:"))
+  }
+
+  @Test("merge-reports keeps overlays, element boxes and per-frame findings; an overlay path outside the folder is refused (65)")
+  func mergedOverlays() throws {
+    let (folder, _) = try Self.makeReport()
+    let out = try TestWorkspace.temporaryFolder() + "/merged"
+    let merged = TestWorkspace.run(["merge-reports", folder, "--report", out])
+    #expect(merged.status == .failure, "\(merged.out)\(merged.err)")
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "<figure class=\"overlay\">").count - 1 == 6)
+    #expect(try Self.section(html, "object-cell-substatus-rule").contains("<span class=\"box\" data-box=\"0\""))
+    let run = try ReportFolder.load(out)
+    for path in run.scenarios.flatMap(\.frames).compactMap(\.images.overlay) {
+      #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(path)")
+    }
+    #expect(run.scenarios.flatMap(\.frames).allSatisfy { $0.elements?.isEmpty == false })
+
+    let results = folder + "/results.json"
+    let text = try String(contentsOfFile: results, encoding: .utf8)
+    let first = try #require(run.scenarios.first?.frames.first?.images.overlay)
+    try text.replacingOccurrences(of: "\"overlay\" : \"\(first)\"", with: "\"overlay\" : \"../outside.png\"")
+      .write(toFile: results, atomically: true, encoding: .utf8)
+    let refused = TestWorkspace.run(["merge-reports", folder, "--report", try TestWorkspace.temporaryFolder() + "/again"])
+    #expect(refused.status == .dataError)
+    #expect(refused.err.contains("'../outside.png' at $.scenarios[0].frames[0].images.overlay is not a path inside the report folder"),
+            "\(refused.err)")
+  }
+
+  @Test("each frame lists its own findings pointing at a box on the overlay, and the command that accepts it alone")
+  func frameFindingsAndAccept() throws {
+    let (folder, snapshots) = try Self.makeReport()
+    let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    let issues = try Self.section(html, "object-cell-issues")
+    for stem in ["w375-3x-L-light-ltr", "w375-3x-AX3-light-ltr", "w1024-2x-L-light-ltr-regular-split40"] {
+      #expect(issues.contains("To accept this frame alone: <code>snapcheck record --frame \(stem) --snapshots \(snapshots) object-cell-issues</code>"))
+    }
+    #expect(try Self.section(html, "object-cell-accessory-none").contains(
+      "<code>snapcheck record --frame w375-3x-L-light-ltr --snapshots \(snapshots) object-cell-accessory-none</code>"))
+    let passing = try Self.section(html, "object-cell-substatus-rule")
+    #expect(!passing.contains("To accept"))
+    #expect(passing.contains("<ul class=\"frame-findings\" aria-label=\"Findings in this frame\"><li class=\"finding error\" tabindex=\"0\" data-box=\"0\">"))
+    #expect(passing.contains("<code>fiori.substatus-accessory</code> a substatus is set while accessoryType is checkmark"))
+    #expect(passing.contains("<span class=\"box\" data-box=\"0\" style=\"left:"))
+    // The AX3 frame's two truncation findings are listed under it, not under the other frames.
+    let ax3 = try #require(issues.range(of: "<h3>w375-3x-AX3-light-ltr"))
+    let next = try #require(issues.range(of: "<article", range: ax3.upperBound..<issues.endIndex))
+    #expect(issues[ax3.lowerBound..<next.lowerBound].contains("\"Available on Jan 31st\" (subheadlineLabel) is truncated".replacingOccurrences(of: "\"", with: "&quot;")))
+    let light = try #require(issues.range(of: "<h3>w375-3x-L-light-ltr"))
+    #expect(!issues[light.lowerBound..<ax3.lowerBound].contains("subheadlineLabel) is truncated"))
+  }
+
+  @Test("a finding's box sits on its element's accessibility frame, over the overlay or, without one, the PNG; shown on hover, pinned by a click (headless chromium)")
+  func highlightInChromium() throws {
+    // The bundled scenario records overlay goldens; a copy of it under another name does not.
+    let snapshots = try TestWorkspace.copyOfScenarios(["a11y-audit-touch-target-size"])
+    let spec = try String(contentsOfFile: snapshots + "/specs/a11y-audit-touch-target-size.json", encoding: .utf8)
+    try spec.replacingOccurrences(of: "\"accessibilityOverlay\": true,", with: "")
+      .replacingOccurrences(of: "\"name\": \"a11y-audit-touch-target-size\"", with: "\"name\": \"touch-plain\"")
+      .write(toFile: snapshots + "/specs/touch-plain.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: snapshots + "/golden/touch-plain", withIntermediateDirectories: true)
+    for suffix in [".png", ".a11y.txt"] {
+      try FileManager.default.copyItem(atPath: snapshots + "/golden/a11y-audit-touch-target-size/w375-3x-L-light-ltr" + suffix,
+                                       toPath: snapshots + "/golden/touch-plain/w375-3x-L-light-ltr" + suffix)
+    }
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/report", "--record", "never"])
+    #expect(result.status == .success, "\(result.out)\(result.err)")
+    // The expected box: element 2's frame in the golden tree text ("frame 337,26.5,22,22").
+    let golden = try String(contentsOfFile: snapshots + "/golden/a11y-audit-touch-target-size/w375-3x-L-light-ltr.a11y.txt", encoding: .utf8)
+    let line = try #require(golden.split(separator: "\n").first { $0.hasPrefix("  2  button") })
+    let frameText = try #require(line.split(separator: " ").drop { $0 != "frame" }.dropFirst().first)
+    let expected = frameText.split(separator: ",").compactMap { Double($0) }
+    #expect(expected.count == 4)
+    let page = try String(contentsOfFile: work + "/report/index.html", encoding: .utf8)
+    // The spec records .a11y.png goldens: the report shows the golden (linked in), not a copy drawn anew.
+    #expect(page.contains("src=\"a11y-audit-touch-target-size/w375-3x-L-light-ltr.a11y.png\""))
+    #expect(!page.contains("src=\"touch-plain/w375-3x-L-light-ltr.a11y.png\""))
+    let probe = """
+      <script>
+      window.addEventListener('load', function () {
+        var results = [];
+        var items = document.querySelectorAll('.frame-findings li[data-box]');
+        for (var n = 0; n < items.length; n++) {
+          var li = items[n], frame = li.closest('.frame');
+          var box = frame.querySelector('.overlay-stage .box[data-box="' + li.getAttribute('data-box') + '"]');
+          function on() { return box.classList.contains('on') && getComputedStyle(box).display !== 'none'; }
+          var result = { scenario: frame.closest('.scenario').id, before: on() };
+          li.dispatchEvent(new MouseEvent('mouseenter')); result.hovered = on();
+          li.dispatchEvent(new MouseEvent('mouseleave')); result.left = on();
+          li.click(); li.dispatchEvent(new MouseEvent('mouseleave')); result.pinned = on();
+          var img = box.parentNode.querySelector('img'), i = img.getBoundingClientRect(), b = box.getBoundingClientRect();
+          result.box = [b.left - i.left, b.top - i.top, b.width, b.height];
+          result.image = [i.width, img.naturalWidth]; result.alt = img.getAttribute('alt');
+          li.click(); result.unpinned = on();
+          results.push(result);
+        }
+        var pre = document.createElement('pre'); pre.id = 'snapcheck-probe'; pre.textContent = JSON.stringify({ results: results });
+        document.body.appendChild(pre);
+      });
+      </script>
+      """
+    guard let dump = try Self.dumpDOM(page.replacingOccurrences(of: "</body>", with: probe + "\n</body>"), in: work + "/report") else { return }
+    #expect(dump.status == 0, "chromium failed: \(dump.err.suffix(2000))")
+    let results = try #require(try Self.probeResult(dump.out)["results"] as? [[String: Any]])
+    #expect(results.map { $0["scenario"] as? String } == ["scenario-a11y-audit-touch-target-size", "scenario-touch-plain"])
+    for values in results {
+      #expect(values["before"] as? Bool == false)
+      #expect(values["hovered"] as? Bool == true)
+      #expect(values["left"] as? Bool == false)
+      #expect(values["pinned"] as? Bool == true)
+      #expect(values["unpinned"] as? Bool == false)
+      let box = try #require(values["box"] as? [Double])
+      #expect(box.count == 4 && zip(box, expected).allSatisfy { abs($0 - $1) < 0.05 }, "box \(box), element frame \(expected)")
+    }
+    // Shown at their point size (1125 px at 3x as 375 CSS px), so CSS pixels are points.
+    #expect(results.map { $0["image"] as? [Double] } == [[375, 1125], [375, 1125]])
+    #expect(results.map { $0["alt"] as? String } == ["accessibility overlay", "reference"])
+  }
+
+  @Test("index.html#filter=failed opens showing only failures; choosing a filter puts it in the address (headless chromium)")
+  func filterInAddress() throws {
+    let (folder, _) = try Self.makeReport()
+    guard let dump = try TestWorkspace.runTool(
+      "chromium", try Self.chromiumFlags() + ["--virtual-time-budget=10000", "--dump-dom", "file://" + folder + "/index.html#filter=failed"],
+      timeout: 120)
+    else {
+      Issue.record("chromium not found: run scripts/bootstrap --tests (installs Debian's chromium) to check the HTML report in a browser")
+      return
+    }
+    #expect(dump.status == 0, "chromium failed: \(dump.err.suffix(2000))")
+    #expect(dump.out.contains(#"<section class="scenario" id="scenario-object-cell-substatus-rule" data-status="passed" hidden="">"#))
+    #expect(dump.out.contains(#"<section class="scenario" id="scenario-object-cell-issues" data-status="failed">"#))
+    #expect(dump.out.contains(#"<button type="button" data-filter="failed" aria-pressed="true">"#))
+    #expect(dump.out.contains(#"<span id="shown">showing 2 of 3 scenarios</span>"#))
+  }
+
   /// Records into the DOM what the test asserts on: counts, image loading, errors, filters and
   /// the compare control. Installed before the report's own script, read after `load`.
   static let probeHead = """
@@ -103,7 +281,7 @@ struct HTMLReportTests {
       var all = shown();
       document.querySelector('[data-filter=failed]').click(); var failed = shown();
       document.querySelector('[data-filter=passed]').click(); var passed = shown();
-      document.querySelector('[data-filter=missing]').click(); var missing = shown();
+      document.querySelector('[data-filter=missing]').click(); var missing = shown(); var hash = location.hash;
       var visibleFrames = Array.prototype.filter.call(document.querySelectorAll('.frame'), function (f) { return !f.hidden; }).length;
       document.querySelector('[data-filter=all]').click();
       var range = document.querySelector('.compare input[type=range]');
@@ -116,7 +294,7 @@ struct HTMLReportTests {
                  value('count-frames-missing'), value('count-frames-passed')],
         images: images.length, broken: broken, errors: window.__errors,
         all: all.length, failed: failed, passed: passed, missing: missing, missingFrames: visibleFrames,
-        shownText: document.getElementById('shown').textContent, clip: clip, opacity: opacity,
+        shownText: document.getElementById('shown').textContent, clip: clip, opacity: opacity, hash: hash,
         treeRowsChanged: document.querySelectorAll('.tree-diff tr.changed').length
       };
       var pre = document.createElement('pre'); pre.id = 'snapcheck-probe'; pre.textContent = JSON.stringify(result);
@@ -139,6 +317,15 @@ struct HTMLReportTests {
     return dump
   }
 
+  /// The JSON object a probe script left in `<pre id="snapcheck-probe">` of a dumped DOM.
+  static func probeResult(_ dom: String) throws -> [String: Any] {
+    let start = try #require(dom.range(of: #"<pre id="snapcheck-probe">"#), "no probe output in the DOM: \(dom.prefix(500))")
+    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
   /// Chromium's common flags: headless, no GPU, no sandbox (CI runs as root), a throwaway profile.
   static func chromiumFlags() throws -> [String] {
     ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-dev-shm-usage",
@@ -153,13 +340,9 @@ struct HTMLReportTests {
       .replacingOccurrences(of: "</body>", with: Self.probeBody + "\n</body>")
     guard let dump = try Self.dumpDOM(page, in: folder) else { return }
     #expect(dump.status == 0, "chromium failed: \(dump.err.suffix(2000))")
-    let start = try #require(dump.out.range(of: #"<pre id="snapcheck-probe">"#), "no probe output in the DOM: \(dump.out.prefix(500))")
-    let end = try #require(dump.out.range(of: "</pre>", range: start.upperBound..<dump.out.endIndex))
-    let text = String(dump.out[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    let probe = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let probe = try Self.probeResult(dump.out)
     #expect(probe["counts"] as? [Int] == [3, 1, 2, 5, 1, 1])
-    #expect((probe["images"] as? Int ?? 0) >= 17, "5 frames × 3 images + 1 actual + 1 reference")
+    #expect((probe["images"] as? Int ?? 0) >= 23, "5 frames × 3 images + 1 actual + 1 reference, and 6 overlays")
     #expect(probe["broken"] as? [String] == [])
     #expect(probe["errors"] as? [String] == [])
     #expect(probe["all"] as? Int == 3)
@@ -169,6 +352,7 @@ struct HTMLReportTests {
     #expect(probe["missing"] as? [String] == ["scenario-object-cell-accessory-none"])
     #expect(probe["missingFrames"] as? Int == 1)
     #expect(probe["shownText"] as? String == "showing 3 of 3 scenarios")
+    #expect(probe["hash"] as? String == "#filter=missing")
     #expect(probe["clip"] as? String == "inset(0px 70% 0px 0px)" || probe["clip"] as? String == "inset(0 70% 0 0)")
     #expect(probe["opacity"] as? String == "0.3")
     #expect(probe["treeRowsChanged"] as? Int == 5)

@@ -4,7 +4,8 @@ import CellRaster
 enum RecordCommand: Command {
   static let name = "record"
   static let summary = "Render the scenarios and (re)write their goldens."
-  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [--allow-path <dir> ...] [<scenario> ...]"
+  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [--allow-path <dir> ...] [<scenario> ...] "
+    + "[<scenario> --frame <stem> ...]"
   static let discussion = """
     Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
     when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
@@ -17,12 +18,58 @@ enum RecordCommand: Command {
     command. A spec that does not load (or whose text cannot be drawn) is reported as
     ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
     --allow-record-in-ci is given.
+    --frame <stem> (repeatable, with exactly one scenario) records only that frame's
+    goldens, e.g. 'record object-cell-issues --frame w375-3x-L-light-ltr': the stem is
+    the golden's file name without .png (variant slug, plus .<step> for a step frame), as
+    verify and the HTML report name frames. Every frame is still rendered (steps build on
+    each other); the other frames' goldens are left as they are. A stem the scenario does
+    not render is exit 66, naming the closest stems.
     """
   static let options: [OptionSpec] = [
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .flag("allow-record-in-ci", "record even though $CI is set"),
+    OptionSpec(name: "frame", takesValue: true,
+               help: "record only this frame (stem, e.g. w375-3x-L-light-ltr) of the one scenario named (repeatable)",
+               repeatable: true),
     AllowPathOption.spec,
   ]
+
+  /// The command that accepts one frame alone: a scenario's accept command (`snapcheck record
+  /// [--snapshots <dir>] <scenario>`, `VerifySettings.acceptCommand`) with `--frame <stem>`
+  /// right after `snapcheck record` (before a `--` that ends the options), the stem
+  /// shell-quoted when it needs it.
+  static func frameAcceptCommand(_ scenarioCommand: String, stem: String) -> String {
+    let head = "snapcheck record", option = " --frame " + VerifySettings.shellQuoted(stem)
+    guard scenarioCommand.hasPrefix(head + " ") else { return scenarioCommand + option }
+    return head + option + scenarioCommand.dropFirst(head.count)
+  }
+
+  /// The frames `--frame` selects: nil when it is not given.
+  /// - Throws: `UsageError` (64) when it is given with other than exactly one scenario, or with
+  ///   an empty value.
+  static func selectedFrames(_ arguments: ParsedArguments) throws -> Set<String>? {
+    guard let frames = arguments.values["frame"], !frames.isEmpty else { return nil }
+    if frames.contains(where: \.isEmpty) { throw UsageError("--frame needs a frame stem, got an empty value", command: name) }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError("--frame records frames of one scenario: name exactly one (got \(arguments.positionals.count))",
+                       command: name)
+    }
+    return Set(frames)
+  }
+
+  /// Checks that `spec` renders every frame of `selected`.
+  /// - Throws: `FileError` (66) naming the spec, the first stem it does not render and the
+  ///   closest ones ("did you mean …"), or all of them when none is close.
+  static func requireFrames(_ selected: Set<String>, of spec: ScenarioSpec) throws {
+    let stems = ScenarioRenderer.stems(of: spec)
+    guard let unknown = selected.sorted().first(where: { !stems.contains($0) }) else { return }
+    let close = stems.map { ($0, EditDistance.between($0, unknown)) }.filter { $0.1 <= max(2, unknown.count / 4) }
+      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map { "'\($0.0)'" }
+    let shown = stems.prefix(12).joined(separator: ", ") + (stems.count > 12 ? ", … (\(stems.count) in all)" : "")
+    throw FileError(path: spec.file, problem: "scenario '\(spec.name)' has no frame '\(EchoedValue.clip(unknown))' ("
+                      + (close.isEmpty ? "frames: \(shown)" : "did you mean \(close.joined(separator: " or "))?") + ")",
+                    category: .missingInput)
+  }
 
   /// What one scenario came to.
   private enum Outcome {
@@ -37,6 +84,7 @@ enum RecordCommand: Command {
     try RecordMode.requireAllowed(environment: context.environment, allowInCI: arguments.has("allow-record-in-ci"),
                                   what: "snapcheck record", command: name)
     let snapshots = arguments.value("snapshots") ?? "Snapshots"
+    let selected = try selectedFrames(arguments)
     let store = GoldenStore(root: snapshots, allowedPaths: try AllowPathOption.folders(arguments, command: name))
     let workers = OrderedWorkerPool<LoadedScenario, ScenarioRenderer, Outcome>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
@@ -58,7 +106,8 @@ enum RecordCommand: Command {
         case .failed(let failure): return .error(name: failure.name, message: failure.message)
         case .spec(let spec):
           do {
-            return try record(spec, store: store, renderer: renderer, snapshots: snapshots)
+            if let selected { try requireFrames(selected, of: spec) }
+            return try record(spec, store: store, renderer: renderer, snapshots: snapshots, only: selected)
           } catch let error as ScenarioRenderError where error.category == .badInput {
             return .error(name: spec.name, message: error.description)
           } catch let error as FileError where error.category == .badInput {
@@ -93,28 +142,34 @@ enum RecordCommand: Command {
   /// encoded as drawn and their surfaces freed, as in verify), so a scenario that fails to render
   /// changes none of its goldens. Files that already hold the rendering are not rewritten
   /// (`GoldenStore.goldenFiles`); the line names only the frames whose goldens were written.
+  /// - Parameter only: the stems to record (`--frame`); nil records every frame. The others are
+  ///   rendered (a step frame builds on the ones before it) but none of their files is written.
   /// - Throws: `ScenarioRenderError`, and `FileError` / `PNGError` when a golden cannot be written.
   private static func record(_ spec: ScenarioSpec, store: GoldenStore, renderer: ScenarioRenderer,
-                             snapshots: String) throws -> Outcome {
+                             snapshots: String, only selected: Set<String>? = nil) throws -> Outcome {
     var stems: [String] = [], changed: [String] = [], files: [(path: String, bytes: [UInt8])] = []
     var frames: [RenderedFrame] = []
     try renderer.render(spec) { frame in
-      let written = try store.goldenFiles(scenario: spec.name, frame: frame)
-      if !written.isEmpty { changed.append(frame.stem) }
-      files += written
+      if selected?.contains(frame.stem) ?? true {
+        let written = try store.goldenFiles(scenario: spec.name, frame: frame)
+        if !written.isEmpty { changed.append(frame.stem) }
+        files += written
+        stems.append(frame.stem)
+      }
       frame.rendered.discardPixels()
-      stems.append(frame.stem)
       frames.append(frame)
     }
     let warning = auditWarning(ScenarioAudit(spec: spec, frames: frames),
                                command: VerifySettings.auditCommand(spec.name, snapshots: snapshots))
+    let others = frames.count - stems.count
+    let left = others == 0 ? "" : "; \(others) other frame\(others == 1 ? "" : "s") not recorded (--frame)"
     guard !files.isEmpty else {
-      return .done(line: "unchanged \(spec.name) (\(stems.joined(separator: ", ")))", unchanged: true, auditWarning: warning)
+      return .done(line: "unchanged \(spec.name) (\(stems.joined(separator: ", ")))" + left, unchanged: true, auditWarning: warning)
     }
     try store.write(files, scenario: spec.name)
     let kept = stems.count - changed.count
     return .done(line: "recorded \(spec.name) (\(changed.joined(separator: ", ")))"
-                   + (kept == 0 ? "" : "; \(kept) frame\(kept == 1 ? "" : "s") unchanged"),
+                   + (kept == 0 ? "" : "; \(kept) frame\(kept == 1 ? "" : "s") unchanged") + left,
                  unchanged: false, auditWarning: warning)
   }
 

@@ -66,11 +66,12 @@ enum VerifyCommand: Command {
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
+    let overlays = ReportOverlay(report: Artifacts(root: settings.report), artifacts: check.artifacts, store: store)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
     let stale = StaleReports(reportFolder: settings.report, junit: settings.junit)
     do {
-      return try verify(arguments, settings: settings, store: store, workers: workers, check: check, reporter: reporter,
-                        context: context, started: started, stale: stale)
+      return try verify(arguments, settings: settings, store: store, workers: workers, check: check, overlays: overlays,
+                        reporter: reporter, context: context, started: started, stale: stale)
     } catch {
       stale.withdraw().map(context.console.err)
       throw error
@@ -79,7 +80,7 @@ enum VerifyCommand: Command {
 
   /// The run proper, from loading the specs to the summary line.
   private static func verify(_ arguments: ParsedArguments, settings: VerifySettings, store: GoldenStore, workers: Int,
-                             check: FrameCheck, reporter: ConsoleReporter, context: RunContext,
+                             check: FrameCheck, overlays: ReportOverlay, reporter: ConsoleReporter, context: RunContext,
                              started: Double, stale: StaleReports) throws -> ExitStatus {
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
     var catalog = ScenarioCatalog(scenarios: [], allNames: [], warnings: [])
@@ -115,7 +116,9 @@ enum VerifyCommand: Command {
         var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
         do {
           try renderer.render(spec) { frame in
-            verdicts.append(try check.check(frame, scenario: spec.name, options: options, painter: renderer.sideBySide))
+            var verdict = try check.check(frame, scenario: spec.name, options: options, painter: renderer.sideBySide)
+            try overlays.add(frame, of: spec, renderer: renderer, to: &verdict)
+            verdicts.append(verdict)
             frame.rendered.discardPixels()
             frames.append(frame)
           }

@@ -77,7 +77,7 @@ struct VerifySettings {
 
   /// The command that accepts a scenario's current rendering as its goldens.
   func acceptCommand(_ scenario: String) -> String {
-    "snapcheck record\(snapshotsFlag) \(Self.shellQuoted(scenario))"
+    "snapcheck record\(snapshotsFlag) \(Self.scenarioArgument(scenario))"
   }
 
   /// The command that lists `scenario`'s audit findings, e.g. "snapcheck audit --snapshots
@@ -88,7 +88,7 @@ struct VerifySettings {
 
   /// `auditCommand(_:)` for a snapshots folder (record prints it too).
   static func auditCommand(_ scenario: String, snapshots: String) -> String {
-    "snapcheck audit\(snapshotsFlag(snapshots)) \(shellQuoted(scenario))"
+    "snapcheck audit\(snapshotsFlag(snapshots)) \(scenarioArgument(scenario))"
   }
 
   /// " --snapshots <folder>", shell-quoted, or "" for the default folder.
@@ -96,6 +96,12 @@ struct VerifySettings {
 
   private static func snapshotsFlag(_ snapshots: String) -> String {
     snapshots == "Snapshots" ? "" : " --snapshots " + shellQuoted(snapshots)
+  }
+
+  /// A scenario name as the last argument of a command: shell-quoted, after `--` when it starts
+  /// with `-` (scenario names may), so that it is not read as an option.
+  static func scenarioArgument(_ name: String) -> String {
+    (name.hasPrefix("-") ? "-- " : "") + shellQuoted(name)
   }
 
   /// `text` as one POSIX shell word: unchanged when it is only safe characters, else in single

@@ -6,7 +6,10 @@ import Foundation
 ///
 /// It shows summary counts, status filters, every scenario with its findings and the command
 /// that accepts its changes, and every frame with reference, actual and diff images, a slider
-/// and onion-skin compare, and the accessibility tree diff side by side.
+/// and onion-skin compare, its accessibility overlay (`ReportOverlay`) with the frame's own
+/// findings each able to outline its element on it (`HTMLOverlayBoxes`), the command that
+/// accepts that frame alone when it differs or lacks a golden, and the accessibility tree diff
+/// side by side. Every value from the run is escaped (`MarkupText`).
 enum HTMLReport {
   /// The page for `run`: `head`, the sections of scenarios that could not run, the failed ones',
   /// the passed ones', `tail`
@@ -137,11 +140,11 @@ enum HTMLReport {
       }
       html += "</ul>\n"
     }
-    for frame in scenario.frames { html += article(frame) }
+    for frame in scenario.frames { html += article(frame, of: scenario) }
     return html + "</section>\n"
   }
 
-  private static func article(_ frame: FrameResult) -> String {
+  private static func article(_ frame: FrameResult, of scenario: ScenarioResult) -> String {
     let label: [FrameStatus: String] = [.passed: "matches", .failed: "differs", .missing: "golden missing", .recorded: "recorded",
                                         .error: "golden unreadable"]
     var html = """
@@ -153,7 +156,14 @@ enum HTMLReport {
       let firstLines = frame.problems.map { $0.split(separator: "\n").first.map(String.init) ?? $0 }
       html += "<ul class=\"problems\">" + firstLines.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
     }
-    html += images(frame)
+    if frame.status.isAcceptable && !scenario.acceptCommand.isEmpty {
+      html += "<p class=\"accept\">To accept this frame alone: <code>"
+        + "\(e(RecordCommand.frameAcceptCommand(scenario.acceptCommand, stem: frame.stem)))</code></p>\n"
+    }
+    let findings = scenario.findings.filter { $0.frames.contains(frame.stem) }
+    let boxes = HTMLOverlayBoxes(frame: frame, findings: findings)
+    html += images(frame, boxes: boxes)
+    html += frameFindings(findings, boxes: boxes)
     html += tree(frame)
     if !frame.artifacts.isEmpty {
       html += "<details class=\"artifacts\"><summary>Artifacts (\(frame.artifacts.count))</summary><ul>"
@@ -162,7 +172,9 @@ enum HTMLReport {
     return html + "</article>\n"
   }
 
-  private static func image(_ path: String, _ alt: String, width: Double, className: String = "") -> String {
+  /// An `<img>` of the report image `path` (relative, URL-encoded), `width` CSS pixels (= points)
+  /// wide when positive.
+  static func image(_ path: String, _ alt: String, width: Double, className: String = "") -> String {
     let style = width > 0 ? " style=\"width:\(Int(width.rounded()))px\"" : ""
     let cls = className.isEmpty ? "" : " class=\"\(className)\""
     return "<img\(cls) src=\"\(MarkupText.attribute(urlPath(path)))\" alt=\"\(e(alt))\"\(style)>"
@@ -192,7 +204,7 @@ enum HTMLReport {
     }
   }
 
-  private static func images(_ frame: FrameResult) -> String {
+  private static func images(_ frame: FrameResult, boxes: HTMLOverlayBoxes) -> String {
     let images = frame.images
     var html = ""
     if let reference = images.reference, let actual = images.actual {
@@ -208,14 +220,32 @@ enum HTMLReport {
     let figures = [("Reference", images.reference), ("Actual", images.actual), ("Diff", images.diff)]
       .compactMap { title, path in path.map { (title, $0) } }
     html += "<div class=\"figures\">"
-    for (title, path) in figures {
-      html += "<figure><figcaption>\(title)</figcaption>\(image(path, title.lowercased(), width: frame.width))</figure>"
+    for (index, (title, path)) in figures.enumerated() {
+      let picture = index == 0 ? boxes.cellImage(path, title.lowercased()) : image(path, title.lowercased(), width: frame.width)
+      html += "<figure><figcaption>\(title)</figcaption>\(picture)</figure>"
     }
+    if let path = images.overlay { html += boxes.overlayFigure(path) }
     html += "</div>\n"
     if let sideBySide = images.sideBySide {
       html += "<p class=\"links\"><a href=\"\(MarkupText.attribute(urlPath(sideBySide)))\">side-by-side PNG</a></p>\n"
     }
     return html
+  }
+
+  /// The findings that occur in one frame, each pointing at its box on the overlay
+  /// (`data-box`) when there is one: hovering, focusing or clicking it shows the box.
+  private static func frameFindings(_ findings: [FindingResult], boxes: HTMLOverlayBoxes) -> String {
+    guard !findings.isEmpty else { return "" }
+    var html = "<ul class=\"frame-findings\" aria-label=\"Findings in this frame\">"
+    for finding in findings {
+      let box = boxes.index(of: finding.node)
+      let element = boxes.element(of: finding.node).map { "element \($0), " } ?? ""
+      html += "<li class=\"finding \(e(finding.severity))\"" + (box.map { " tabindex=\"0\" data-box=\"\($0)\"" } ?? "") + ">"
+        + "<span class=\"severity\">\(e(finding.severity))</span> "
+        + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
+        + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(element + finding.node)))</span></li>"
+    }
+    return html + "</ul>\n"
   }
 
   private static func tree(_ frame: FrameResult) -> String {

@@ -36,11 +36,20 @@ enum HTMLReportAssets {
     .tree-diff del{background:#f7b7bf;color:inherit}.tree-diff ins{background:#a6dbb3;color:inherit}
     .artifacts{font-size:12px;color:#6e6e73}.links{font-size:12px}
     .orphans{background:#fff8e1;border:1px solid #f0d58c;border-radius:8px;padding:12px 16px}
+    .overlay-stage{position:relative;max-width:100%;border:1px solid #e5e5ea;overflow:hidden}.overlay-stage img{width:100%;border:0}
+    .box{position:absolute;display:none;box-sizing:border-box;min-width:4px;min-height:4px;outline:3px solid #d93025;background:rgba(217,48,37,.2);box-shadow:0 0 0 9999px rgba(0,0,0,.28);pointer-events:none}
+    .box.on{display:block}.box.node{outline:2px dashed #fff;background:none;box-shadow:0 0 0 2px #d93025}
+    .frame-findings{margin:6px 0;padding-left:20px}.frame-findings li[data-box]{cursor:pointer}
+    .frame-findings li.active{background:#fde7e9;outline:1px solid #d93025}
     [hidden]{display:none!important}
     """
 
-  /// The script: status filters and the slider / onion-skin compare. Plain ES5 with no
-  /// dependencies; it only changes `hidden`, `aria-pressed` and inline styles.
+  /// The script: status filters (the one chosen is kept in the address as `#filter=<status>`,
+  /// so `index.html#filter=failed` opens showing only failures), the slider / onion-skin
+  /// compare, and the finding highlights: hovering or focusing a frame's finding shows its box
+  /// on the overlay, clicking it (or Enter / Space) pins the box until clicked again. Plain
+  /// ES5 with no dependencies; it only changes `hidden`, `aria-pressed`, classes, inline styles
+  /// and the address's fragment.
   static let script = """
     (function () {
       var buttons = document.querySelectorAll('[data-filter]');
@@ -50,8 +59,11 @@ enum HTMLReportAssets {
         if (filter === 'failed') return status !== 'passed';
         return status === filter;
       }
-      function apply(filter) {
+      function apply(filter, remember) {
         var shown = 0;
+        if (remember && window.history && history.replaceState) {
+          try { history.replaceState(null, '', '#filter=' + filter); } catch (ignored) {}
+        }
         for (var b = 0; b < buttons.length; b++) {
           buttons[b].setAttribute('aria-pressed', String(buttons[b].getAttribute('data-filter') === filter));
         }
@@ -72,7 +84,7 @@ enum HTMLReportAssets {
         document.getElementById('shown').textContent = 'showing ' + shown + ' of ' + scenarios.length + ' scenarios';
       }
       for (var i = 0; i < buttons.length; i++) {
-        buttons[i].addEventListener('click', function (event) { apply(event.currentTarget.getAttribute('data-filter')); });
+        buttons[i].addEventListener('click', function (event) { apply(event.currentTarget.getAttribute('data-filter'), true); });
       }
       var compares = document.querySelectorAll('.compare');
       for (var c = 0; c < compares.length; c++) {
@@ -98,7 +110,37 @@ enum HTMLReportAssets {
           update();
         })(compares[c]);
       }
-      apply('all');
+      var items = document.querySelectorAll('.frame-findings li[data-box]');
+      function refresh(frame, id) {
+        var on = false, same = frame.querySelectorAll('.frame-findings li[data-box="' + id + '"]');
+        for (var k = 0; k < same.length; k++) {
+          var active = same[k].getAttribute('data-hover') === 'true' || same[k].getAttribute('data-pinned') === 'true';
+          same[k].classList.toggle('active', active);
+          if (active) on = true;
+        }
+        var boxes = frame.querySelectorAll('.box[data-box="' + id + '"]');
+        for (var m = 0; m < boxes.length; m++) boxes[m].classList.toggle('on', on);
+      }
+      for (var n = 0; n < items.length; n++) {
+        (function (item) {
+          var frame = item.closest('.frame'), id = item.getAttribute('data-box');
+          function hover(value) { item.setAttribute('data-hover', String(value)); refresh(frame, id); }
+          function pin() {
+            item.setAttribute('data-pinned', String(item.getAttribute('data-pinned') !== 'true'));
+            refresh(frame, id);
+          }
+          item.addEventListener('mouseenter', function () { hover(true); });
+          item.addEventListener('mouseleave', function () { hover(false); });
+          item.addEventListener('focus', function () { hover(true); });
+          item.addEventListener('blur', function () { hover(false); });
+          item.addEventListener('click', pin);
+          item.addEventListener('keydown', function (event) {
+            if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); pin(); }
+          });
+        })(items[n]);
+      }
+      var chosen = /^#filter=([a-z-]+)$/.exec(location.hash);
+      apply(chosen && document.querySelector('[data-filter="' + chosen[1] + '"]') ? chosen[1] : 'all', false);
     })();
     """
 }

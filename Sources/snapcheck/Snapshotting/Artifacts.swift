@@ -101,6 +101,14 @@ struct Artifacts {
     return [path]
   }
 
+  /// Writes a frame's overlay as `<root>/<scenario>/<stem>.a11y.png` (the report's copy,
+  /// `ReportOverlay`) and returns the path.
+  func writeOverlay(_ image: RGBAImage, scenario: String, stem: String) throws -> String {
+    let path = try base(scenario, stem) + ".a11y.png"
+    try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: path)
+    return path
+  }
+
   /// Writes the unified tree diff and the actual tree text.
   func writeTreeFailure(diff: String, frame: RenderedFrame, scenario: String) throws -> [String] {
     let b = try base(scenario, frame.stem)

@@ -25,6 +25,9 @@ struct FrameVerdict {
   var actualTree = ""
   /// The cell's size in points (the report shows images at this size).
   var size = Size(width: 0, height: 0)
+  /// The report's accessibility overlay of the frame (`ReportOverlay`): its size and scale;
+  /// nil when the report shows none.
+  var overlay: FrameOverlay?
 
   /// True when nothing is wrong: it matched and nothing was recorded.
   var passed: Bool { status == .passed }
@@ -70,16 +73,21 @@ struct FrameImages: Codable, Equatable, Sendable {
   var diff: String?
   /// Reference | diff | actual in one PNG.
   var sideBySide: String?
+  /// The accessibility overlay (`.a11y.png`: the cell in monochrome, each element outlined and
+  /// numbered) of the rendering: the spec's `.a11y.png` golden when it matched, else the actual
+  /// overlay (`ReportOverlay`). Absent from results files of earlier versions.
+  var overlay: String?
 
   /// Every path with its role, in display order.
   var all: [(role: String, path: String)] {
-    [("reference", reference), ("actual", actual), ("diff", diff), ("side-by-side", sideBySide)]
+    [("reference", reference), ("actual", actual), ("diff", diff), ("side-by-side", sideBySide), ("overlay", overlay)]
       .compactMap { role, path in path.map { (role, $0) } }
   }
 
   /// The same images with every path passed through `transform`.
   func map(_ transform: (String) throws -> String) rethrows -> FrameImages {
     FrameImages(reference: try reference.map(transform), actual: try actual.map(transform),
-                diff: try diff.map(transform), sideBySide: try sideBySide.map(transform))
+                diff: try diff.map(transform), sideBySide: try sideBySide.map(transform),
+                overlay: try overlay.map(transform))
   }
 }

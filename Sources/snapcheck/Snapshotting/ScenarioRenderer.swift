@@ -96,7 +96,7 @@ final class ScenarioRenderer {
   /// and frees its pixels before the next frame is drawn).
   /// - Throws: `RenderError` as above, and whatever `each` throws (rendering stops there).
   func render(_ spec: ScenarioSpec, overlay: Bool? = nil, each: (RenderedFrame) throws -> Void) throws {
-    let frames = spec.frames.isEmpty ? [ScenarioFrame(step: nil, content: spec.content, events: [])] : spec.frames
+    let frames = Self.frames(of: spec)
     let tracksFocus = frames.count > 1
     for environment in spec.variants {
       var previous: (nodeID: String?, order: [String])?
@@ -134,6 +134,16 @@ final class ScenarioRenderer {
         try each(result)
       }
     }
+  }
+
+  /// The frames of each variant: the initial one, then one per step.
+  private static func frames(of spec: ScenarioSpec) -> [ScenarioFrame] {
+    spec.frames.isEmpty ? [ScenarioFrame(step: nil, content: spec.content, events: [])] : spec.frames
+  }
+
+  /// The stems of every frame `render` draws for `spec`, in render order (variant by variant).
+  static func stems(of spec: ScenarioSpec) -> [String] {
+    spec.variants.flatMap { environment in frames(of: spec).map { $0.stem(slug: environment.slug) } }
   }
 
   /// The `.a11y.png` image of a rendered frame.

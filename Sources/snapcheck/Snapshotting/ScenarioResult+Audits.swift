@@ -9,6 +9,8 @@ extension ScenarioResult {
   init(spec: ScenarioSpec, frames: [RenderedFrame], verdicts: [FrameVerdict], audits: AuditMode, acceptCommand: String) {
     var findings: [FindingResult] = []
     var problems: [String] = []
+    // Per frame, the nodes its findings name (the report's overlay boxes, `ElementFrame.list`).
+    var findingNodes: [[(node: String, element: Int?)]] = frames.map { $0.layout.findings.map { ($0.nodeID, nil) } }
     if audits == .off {
       for frame in frames {
         findings += frame.layout.findings.map { finding in
@@ -20,6 +22,7 @@ extension ScenarioResult {
       }
     } else {
       let audit = ScenarioAudit(spec: spec, frames: frames)
+      findingNodes = audit.frames.map { $0.findings.map { ($0.nodeID, $0.elementNumber) } }
       for frame in audit.frames {
         findings += frame.findings.map {
           FindingResult(rule: $0.rule, severity: $0.severity.rawValue, node: $0.nodeID, message: $0.message,
@@ -29,7 +32,12 @@ extension ScenarioResult {
       }
       if audits == .error && audit.failed { problems = ["accessibility audit failed"] + audit.missingLines }
     }
-    self.init(name: spec.name, specFile: spec.file, frames: verdicts.map(FrameResult.init),
+    var results = verdicts.map(FrameResult.init)
+    for index in results.indices where frames.indices.contains(index) {
+      results[index].elements = ElementFrame.list(tree: frames[index].tree, layout: frames[index].layout,
+                                                  findings: findingNodes[index])
+    }
+    self.init(name: spec.name, specFile: spec.file, frames: results,
               findings: FindingResult.merge(findings), problems: problems, acceptCommand: acceptCommand)
   }
 }

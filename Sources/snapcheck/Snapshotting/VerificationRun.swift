@@ -147,6 +147,12 @@ struct FrameResult: Codable, Sendable {
   var referenceTree: String?
   /// Rendered tree text.
   var actualTree: String
+  /// The overlay image's size and scale, when the report shows an overlay (`images.overlay`).
+  var overlay: FrameOverlay?
+  /// Where the frame's accessibility elements and the nodes its findings name lie
+  /// (`ElementFrame.list`), for the report's finding highlights; nil in results files of
+  /// earlier versions.
+  var elements: [ElementFrame]?
 
   init(_ verdict: FrameVerdict) {
     stem = verdict.stem
@@ -158,6 +164,7 @@ struct FrameResult: Codable, Sendable {
     height = verdict.size.height
     referenceTree = verdict.referenceTree
     actualTree = verdict.actualTree
+    overlay = verdict.overlay
   }
 }
 
