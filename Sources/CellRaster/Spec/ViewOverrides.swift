@@ -29,9 +29,13 @@ public struct ViewOverrides: Hashable, Sendable {
     public var hint: String?
     public var identifier: String?
     public var traits: AccessibilityTraits?
+    /// `accessibilityFrame`, points in the cell's coordinate space.
     public var frame: Rect?
+    /// `accessibilityPath`, points in the cell's coordinate space.
     public var path: AccessibilityPath?
+    /// `accessibilityElementsHidden`.
     public var elementsHidden: Bool?
+    /// `accessibilityCustomActions` names, in order, replacing the view's own.
     public var customActions: [String]?
     public var backgroundColor: ColorReference?
     /// `alpha` or `layer.opacity`.
@@ -116,12 +120,13 @@ public struct ViewOverrides: Hashable, Sendable {
   /// Custom action names: distinct, not empty or whitespace only (VoiceOver would say nothing).
   private static func actionNames(_ cursor: JSONCursor) throws -> [String] {
     var names: [String] = []
+    var seen = Set<String>()  // a set: a hostile list of millions of names stays linear
     for item in try cursor.array() {
       let name = try item.string()
       guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
         throw item.error("expected an action name, got \(name.isEmpty ? "an empty string" : "only whitespace")")
       }
-      guard !names.contains(name) else { throw item.error("\(EchoedValue.quoted(name)) is listed twice") }
+      guard seen.insert(name).inserted else { throw item.error("\(EchoedValue.quoted(name)) is listed twice") }
       names.append(name)
     }
     return names
