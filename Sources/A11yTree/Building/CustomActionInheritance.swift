@@ -3,8 +3,8 @@
 /// list, or any plain view that is not an element itself), a name offered once, at its first
 /// place.
 ///
-/// Sources: VoiceOver offers a container's actions on every element inside it (AccessibilitySnapshot
-/// issue #285 on semantic groups; PR #323, checked on a device: actions on a container view are
+/// Sources: VoiceOver offers a container's actions on every element inside it
+/// (AccessibilitySnapshot issue #285 on semantic groups; PR #323, checked on a device: actions on a container view are
 /// inherited by every child element, the element's own listed after them there for UIKit's private
 /// swipe actions); square/Listable sets row actions on a content view that is not an element and
 /// VoiceOver offers them on the elements inside. The element's own actions come first here, and a

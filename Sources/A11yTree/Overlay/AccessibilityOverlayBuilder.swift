@@ -1,8 +1,8 @@
 import CellRaster
 
 /// Describes the overlay image of one frame (``AccessibilityOverlay``) from its accessibility
-/// tree: one marker per element in VoiceOver order (outlining its `accessibilityPath` when set), coloured from ``OverlayStyle/palette`` by
-/// traversal index, with legend lines: the spoken description ("(no description)" when empty),
+/// tree: one marker per element in VoiceOver order (outlining its `accessibilityPath` when set),
+/// coloured from ``OverlayStyle/palette`` by traversal index, with legend lines: the spoken description ("(no description)" when empty),
 /// the hint, "Actions: A, B" when there are custom actions, and "VoiceOver focus" on the focused
 /// element.
 public enum AccessibilityOverlayBuilder {

@@ -97,7 +97,8 @@ public enum TreeTextFormat {
   /// `actions: A | B` (`|` in a name written `\|`), or nil when there are none.
   private static func actionsField(_ names: [String]) -> String? {
     guard !names.isEmpty else { return nil }
-    return "actions: " + names.map { TextFormatting.escaped($0, also: "|") }.joined(separator: " | ")
+    let escaped = names.map { TextFormatting.escaped($0, also: "|") }
+    return "actions: " + escaped.joined(separator: " | ")
   }
 
   private static func line(for container: AccessibilityContainer) -> String {

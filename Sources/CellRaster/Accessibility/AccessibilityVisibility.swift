@@ -1,6 +1,7 @@
-/// Whether VoiceOver can see a view by its opacity: UIKit's hit-testing cut-off. `hitTest(_:with:)`
-/// ignores views "that have an alpha level less than 0.01" (UIKit's `UIView.hitTest` documentation),
-/// and VoiceOver skips them and their subviews. 0.01 itself is visible.
+/// Whether VoiceOver can see a view by its opacity: UIKit's hit-testing cut-off.
+/// `hitTest(_:with:)` ignores views "that have an alpha level less than 0.01" (UIKit's
+/// `UIView.hitTest` documentation), and VoiceOver skips them and their subviews. 0.01 itself is
+/// visible.
 ///
 /// The opacity tested is the effective one: the view's `alpha` times the `alpha` of every ancestor,
 /// as the renderer composites it (each view is drawn as a group at its alpha) and as the audits

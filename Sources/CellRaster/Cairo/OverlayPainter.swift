@@ -2,9 +2,9 @@ internal import CCairo
 
 /// Draws the accessibility overlay image: a white canvas, the cell in monochrome at the origin,
 /// each element's frame (its `accessibilityPath` when it has one) tinted with its colour
-/// (``OverlayStyle/fillAlpha``) and outlined, a ring around the focused element, a numbered badge on each element (white disc, black number, ring in
-/// the element's colour, black outline — numbers, not colour alone), and the legend laid out by
-/// ``OverlayLayout``.
+/// (``OverlayStyle/fillAlpha``) and outlined, a ring around the focused element, a numbered badge
+/// on each element (white disc, black number, ring in the element's colour, black outline —
+/// numbers, not colour alone), and the legend laid out by ``OverlayLayout``.
 public enum OverlayPainter {
   /// Renders `overlay` over `base` (the cell's rendered pixels at `overlay.scale`).
   /// - Returns: straight RGBA8, the layout's canvas size × scale, rounded up.
@@ -80,7 +80,9 @@ public enum OverlayPainter {
   /// An element with an `accessibilityPath`: the path tinted like a frame
   /// (``OverlayStyle/fillAlpha``) and outlined along it, 2 pt in the element's colour (the outline
   /// is what VoiceOver's cursor follows; AccessibilitySnapshot strokes paths too, §2.5).
-  private static func paintPathMarker(_ path: AccessibilityPath, color: Color, on canvas: CairoCanvas) {
+  private static func paintPathMarker(
+    _ path: AccessibilityPath, color: Color, on canvas: CairoCanvas
+  ) {
     let cr = canvas.cr
     addPath(path, on: canvas)
     canvas.setColor(color.withAlphaMultiplied(by: OverlayStyle.fillAlpha))
@@ -93,7 +95,9 @@ public enum OverlayPainter {
 
   /// The focus ring of a path element, outside the path only: black 3–6 pt out, white 0–3 pt out
   /// (the frame ring's bands, following the outline).
-  private static func paintFocusRing(along path: AccessibilityPath, canvasSize: Size, on canvas: CairoCanvas) {
+  private static func paintFocusRing(
+    along path: AccessibilityPath, canvasSize: Size, on canvas: CairoCanvas
+  ) {
     let cr = canvas.cr
     cairo_save(cr)
     cairo_new_path(cr)
@@ -102,7 +106,8 @@ public enum OverlayPainter {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_clip(cr)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    for (color, width) in [(Color.black, 2 * (OverlayStyle.focusRingWidth + 3)), (Color.white, 6.0)] {
+    let bands = [(Color.black, 2 * (OverlayStyle.focusRingWidth + 3)), (Color.white, 6.0)]
+    for (color, width) in bands {
       addPath(path, on: canvas)
       canvas.setColor(color)
       cairo_set_line_width(cr, width)
