@@ -34,4 +34,34 @@ struct OverlayPainterTests {
       try Data(try PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: out + "/overlay-focus.png"))
     }
   }
+
+  @Test("an element with an accessibilityPath is tinted and outlined along the path, not its frame")
+  func pathMarker() throws {
+    let measurer = try PangoTextMeasurer()
+    // A 200x40 pt cell at 2x.
+    let base = RGBAImage(width: 400, height: 80, fill: (255, 0, 0, 255))
+    // Frame: the left quarter. Path: a triangle in the right half, (110,5) (190,5) (150,35).
+    let marker = OverlayMarker(
+      number: 1, frame: Rect(x: 0, y: 0, width: 50, height: 40),
+      path: .polygon([Point(x: 110, y: 5), Point(x: 190, y: 5), Point(x: 150, y: 35)]),
+      color: OverlayStyle.palette[0], isFocused: true,
+      legend: [LegendLine("Shape", style: .description)])
+    let overlay = AccessibilityOverlay(
+      cellSize: Size(width: 200, height: 40), scale: 2, markers: [marker], isRightToLeft: false)
+    let image = try OverlayPainter.render(overlay, base: base, measurer: measurer)
+    // Inside the frame but outside the path: the untinted monochrome base.
+    #expect(image.pixel(x: 60, y: 60) == (54, 54, 54, 255))
+    // Inside the triangle, away from its edges and the badge: tinted like a frame.
+    #expect(image.pixel(x: 300, y: 30) == (38, 115, 115, 255))
+    // On the outline (the top edge y = 5 pt → 10 px): the opaque marker colour.
+    #expect(image.pixel(x: 300, y: 10) == (0, 255, 255, 255))
+    // The focus ring follows the path outside it: 4.5 pt above the top edge is black.
+    #expect(image.pixel(x: 300, y: 1) == (0, 0, 0, 255))
+    // The badge sits at the path's bounds (x 110–190 pt), not at the frame's corner.
+    let layout = try OverlayLayout.make(overlay, measurer: measurer)
+    #expect(layout.cellBadges == [Rect(x: 112, y: 7, width: 18, height: 18)])
+    if let out = ProcessInfo.processInfo.environment["SNAPCHECK_TEST_OUTPUT"] {
+      try Data(try PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: out + "/overlay-path.png"))
+    }
+  }
 }

@@ -28,8 +28,32 @@ struct ScenarioSpecAccessibilityTests {
     (#", "accessibilityOverlay": 1}"#, "t.json: at $.accessibilityOverlay: expected true or false, got number"),
     (#", "expectedFindings": ["nope"]}"#, "t.json: at $.expectedFindings[0]: unknown value 'nope' (allowed: label-missing, touch-target-size, text-contrast, non-text-contrast, contrast-indeterminate, label-trait-redundant, label-punctuation, label-required-asterisk, trait-conflict, text-truncated, text-clipped, duplicate-label, fiori.substatus-accessory)"),
     (#", "expectedFindings": ["text-contrast", "text-contrast"]}"#, "t.json: at $.expectedFindings[1]: 'text-contrast' is listed twice"),
-    (#", "overrides": {"x": {"label": "a"}}}"#, "t.json: at $.overrides.x.label: unknown key 'label' (allowed: isAccessibilityElement, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, accessibilityTraits, backgroundColor, alpha)"),
+    (#", "overrides": {"x": {"label": "a"}}}"#, "t.json: at $.overrides.x.label: unknown key 'label' (allowed: isAccessibilityElement, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityFrame, accessibilityPath, accessibilityElementsHidden, accessibilityCustomActions, backgroundColor, alpha, layer.opacity)"),
     (#", "overrides": {"x": {"alpha": 2}}}"#, "t.json: at $.overrides.x.alpha: 2 is out of range (allowed: 0–1)"),
+    (#", "overrides": {"x": {"layer.opacity": -0.5}}}"#, "t.json: at $.overrides.x.layer.opacity: -0.5 is out of range (allowed: 0–1)"),
+    (#", "overrides": {"x": {"alpha": 1, "layer.opacity": 0}}}"#, "t.json: at $.overrides.x.layer.opacity: layer.opacity and alpha are one UIKit value (a view's alpha is its layer's opacity): give one of them"),
+    (#", "overrides": {"x": {"accessibilityElementsHidden": "yes"}}}"#, "t.json: at $.overrides.x.accessibilityElementsHidden: expected true or false, got string"),
+    // accessibilityFrame
+    (#", "overrides": {"x": {"accessibilityFrame": [0, 0, 10, 10]}}}"#, "t.json: at $.overrides.x.accessibilityFrame: expected an object, got array"),
+    (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "width": 10}}}}"#, #"t.json: at $.overrides.x.accessibilityFrame: missing key 'height' (expected {"x", "y", "width", "height"} in points)"#),
+    (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "width": -1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.width: -1 is out of range (allowed: 0–100000 pt)"),
+    (#", "overrides": {"x": {"accessibilityFrame": {"x": 1e300, "y": 0, "width": 1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.x: 1e+300 is out of range (allowed: -100000–100000 pt)"),
+    (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "w": 1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.w: unknown key 'w' (allowed: x, y, width, height)"),
+    // accessibilityPath
+    (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0]]}}}"#, "t.json: at $.overrides.x.accessibilityPath: a polygon needs 3–1000 points [x, y], got 2"),
+    (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0], [5]]}}}"#, "t.json: at $.overrides.x.accessibilityPath[2]: expected a point [x, y], got 1 items"),
+    (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0], [5, "a"]]}}}"#, "t.json: at $.overrides.x.accessibilityPath[2][1]: expected a number, got string"),
+    (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0], [5, -200000]]}}}"#, "t.json: at $.overrides.x.accessibilityPath[2][1]: -200000 is out of range (allowed: -100000–100000 pt)"),
+    (#", "overrides": {"x": {"accessibilityPath": {"cornerRadius": 4}}}}"#, #"t.json: at $.overrides.x.accessibilityPath: missing key 'rect' (expected {"rect": {"x", "y", "width", "height"}, "cornerRadius": points})"#),
+    (#", "overrides": {"x": {"accessibilityPath": {"rect": {"x": 0, "y": 0, "width": 4, "height": 4}, "cornerRadius": -1}}}}"#, "t.json: at $.overrides.x.accessibilityPath.cornerRadius: -1 is out of range (allowed: 0–100000 pt)"),
+    (#", "overrides": {"x": {"accessibilityPath": {"rect": {"x": 0, "y": 0, "width": -4, "height": 4}}}}}"#, "t.json: at $.overrides.x.accessibilityPath.rect.width: -4 is out of range (allowed: 0–100000 pt)"),
+    (#", "overrides": {"x": {"accessibilityPath": "M0 0"}}}"#, #"t.json: at $.overrides.x.accessibilityPath: expected a polygon [[x, y], …] or {"rect": {…}, "cornerRadius": r}, got string"#),
+    // accessibilityCustomActions
+    (#", "overrides": {"x": {"accessibilityCustomActions": "Delete"}}}"#, "t.json: at $.overrides.x.accessibilityCustomActions: expected an array, got string"),
+    (#", "overrides": {"x": {"accessibilityCustomActions": ["Delete", ""]}}}"#, "t.json: at $.overrides.x.accessibilityCustomActions[1]: expected an action name, got an empty string"),
+    (#", "overrides": {"x": {"accessibilityCustomActions": ["\u00a0 "]}}}"#, "t.json: at $.overrides.x.accessibilityCustomActions[0]: expected an action name, got only whitespace"),
+    (#", "overrides": {"x": {"accessibilityCustomActions": [1]}}}"#, "t.json: at $.overrides.x.accessibilityCustomActions[0]: expected a string, got number"),
+    (#", "overrides": {"x": {"accessibilityCustomActions": ["Delete", "Delete"]}}}"#, "t.json: at $.overrides.x.accessibilityCustomActions[1]: 'Delete' is listed twice"),
   ])
   func strict(_ tail: String, _ message: String) {
     do {
@@ -54,5 +78,29 @@ struct ScenarioSpecAccessibilityTests {
     #expect(content.accessibility.isAccessibilityElement == false)
     let bad = try decode(head + #", "overrides": {"nope": {"alpha": 1}}}"#)
     #expect(throws: SpecError.self) { try bad.overrides.apply(to: layout) }
+  }
+
+  @Test("the semantics keys decode and apply: frame, path, hidden subtree, actions, layer.opacity")
+  func semanticsKeys() throws {
+    let spec = try decode(head + #", "overrides": {"contentView": {"accessibilityFrame": {"x": 1, "y": 2, "width": 3, "height": 4}, "accessibilityPath": [[0, 0], [8, 0], [4, 6.5]], "accessibilityElementsHidden": true, "accessibilityCustomActions": ["Delete", "Flag"], "layer.opacity": 0.25}, "cell": {"accessibilityPath": {"rect": {"x": 0, "y": 0, "width": 40, "height": 20}, "cornerRadius": 10}}}}"#)
+    let entry = try #require(spec.overrides.entries.first { $0.id == "contentView" }?.entry)
+    #expect(entry.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(entry.path == .polygon([Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 4, y: 6.5)]))
+    #expect(entry.elementsHidden == true)
+    #expect(entry.customActions == ["Delete", "Flag"])
+    #expect(entry.alpha == 0.25)
+    let layout = try CellLayout.layout(spec.content, cellClass: spec.cellClass,
+                                       environment: RenderEnvironment(), measurer: FakeTextMeasurer())
+    let applied = try spec.overrides.apply(to: layout)
+    let content = try #require(applied.root.node(withID: "contentView"))
+    #expect(content.accessibility.frame == entry.frame)
+    #expect(content.accessibility.path == entry.path)
+    #expect(content.accessibility.elementsHidden)
+    #expect(content.accessibility.customActions == ["Delete", "Flag"])
+    #expect(content.alpha == 0.25)
+    #expect(applied.root.accessibility.path == .roundedRect(Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 10))
+    // Keys left out keep what layout set.
+    #expect(applied.root.alpha == layout.root.alpha)
+    #expect(applied.root.accessibility.frame == layout.root.accessibility.frame)
   }
 }

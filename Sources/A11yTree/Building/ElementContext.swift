@@ -46,9 +46,9 @@ struct ElementContextResolver {
     switch element.contextProvider {
     case nil:
       return nil
-    case .superview(let view):
+    case .superview(let view, let opacity):
       guard UIKitAccessibilityDefaults.traits(view).contains(.tabBar) else { return nil }
-      let ids = tabOrder(of: view)
+      let ids = tabOrder(of: view, opacity: opacity)
       guard let index = ids.firstIndex(of: id) else { return nil }
       return .tab(index: index + 1, count: ids.count)
     case .container(let container, let memberIDs):
@@ -66,9 +66,11 @@ struct ElementContextResolver {
     }
   }
 
-  private mutating func tabOrder(of view: LayoutNode) -> [String] {
+  /// - Parameter opacity: the product of the alphas above `view`, so the tabs counted are the
+  ///   ones the main walk found.
+  private mutating func tabOrder(of view: LayoutNode, opacity: Double) -> [String] {
     if let cached = tabOrders[view.id] { return cached }
-    let discovered = ElementDiscovery.discover(view)
+    let discovered = ElementDiscovery.discover(view, opacity: opacity)
     let ids = order.order(discovered, explicitlyOrdered: false).flatMap(\.elements).map(\.node.id)
     tabOrders[view.id] = ids
     return ids

@@ -32,11 +32,15 @@ public struct AccessibilityContainer: Hashable, Sendable {
   public let frame: Rect
   /// The id of the layout node that declares the container (`LayoutNode.id`).
   public let nodeID: String
+  /// The container's own `accessibilityCustomActions` names, in order; empty (default) when none.
+  /// VoiceOver offers them on every element inside, after the element's own
+  /// (`AccessibilityElement.customActions` already lists them).
+  public let customActions: [String]
 
   /// Creates a container description; `frame` is in points.
   public init(
     kind: Kind, label: String? = nil, value: String? = nil, identifier: String? = nil,
-    frame: Rect, nodeID: String
+    frame: Rect, nodeID: String, customActions: [String] = []
   ) {
     self.kind = kind
     self.label = label
@@ -44,15 +48,17 @@ public struct AccessibilityContainer: Hashable, Sendable {
     self.identifier = identifier
     self.frame = frame
     self.nodeID = nodeID
+    self.customActions = customActions
   }
 }
 
 extension AccessibilityContainer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case type, label, value, identifier, frame, nodeID
+    case type, label, value, identifier, frame, nodeID, customActions
   }
 
-  /// Decodes `{type, label?, value?, identifier?, frame: [[x, y], [w, h]], nodeID}`.
+  /// Decodes `{type, label?, value?, identifier?, frame: [[x, y], [w, h]], nodeID,
+  /// customActions?}`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     kind = try c.decode(Kind.self, forKey: .type)
@@ -61,9 +67,12 @@ extension AccessibilityContainer: Codable {
     identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
     frame = try FrameCoding.decode(from: c, forKey: .frame)
     nodeID = try c.decode(String.self, forKey: .nodeID)
+    customActions = try c.decodeIfPresent([String].self, forKey: .customActions) ?? []
   }
 
-  /// Encodes `{type, label?, value?, identifier?, frame: [[x, y], [w, h]], nodeID}`.
+  /// Encodes `{type, label?, value?, identifier?, frame: [[x, y], [w, h]], nodeID,
+  /// customActions?}`; `customActions` only when there are some, so trees without container
+  /// actions keep their earlier bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind, forKey: .type)
@@ -72,5 +81,6 @@ extension AccessibilityContainer: Codable {
     try c.encodeIfPresent(identifier, forKey: .identifier)
     try c.encode(FrameCoding.pairs(frame), forKey: .frame)
     try c.encode(nodeID, forKey: .nodeID)
+    if !customActions.isEmpty { try c.encode(customActions, forKey: .customActions) }
   }
 }

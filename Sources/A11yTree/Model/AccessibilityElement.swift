@@ -23,18 +23,23 @@ public struct AccessibilityElement: Hashable, Sendable {
   /// `accessibilityFrame` in root coordinates, points; the view's frame unless overridden.
   /// Non-finite components are replaced by a zero rectangle so the tree always serialises.
   public let frame: Rect
-  /// `accessibilityCustomActions` names in order (e.g. "Delete"); empty when none.
+  /// `accessibilityPath` in root coordinates, points: the outline VoiceOver draws its cursor
+  /// along; nil when unset (the cursor follows ``frame``). Never changes the order or hit area.
+  public let path: AccessibilityPath?
+  /// The custom action names VoiceOver offers, in order: the element's own
+  /// `accessibilityCustomActions`, then those of the views above it, nearest first, each name
+  /// once (`CustomActionInheritance`); empty when none.
   public let customActions: [String]
   /// What VoiceOver says on focus, e.g. `"Add. Button."` (§2.3).
   public let description: String
   /// The id of the layout node this element stands for (`LayoutNode.id`).
   public let nodeID: String
 
-  /// Creates an element; `frame` is in points.
+  /// Creates an element; `frame` and `path` (default nil) are in points.
   public init(
     label: String?, value: String?, hint: String?, identifier: String?,
-    traits: AccessibilityTraits, frame: Rect, customActions: [String], description: String,
-    nodeID: String
+    traits: AccessibilityTraits, frame: Rect, path: AccessibilityPath? = nil,
+    customActions: [String], description: String, nodeID: String
   ) {
     self.label = label
     self.value = value
@@ -42,6 +47,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     self.identifier = identifier
     self.traits = traits
     self.frame = frame
+    self.path = path
     self.customActions = customActions
     self.description = description
     self.nodeID = nodeID
@@ -50,10 +56,11 @@ public struct AccessibilityElement: Hashable, Sendable {
 
 extension AccessibilityElement: Codable {
   private enum CodingKeys: String, CodingKey {
-    case label, value, hint, identifier, traits, frame, customActions, description, nodeID
+    case label, value, hint, identifier, traits, frame, path, customActions, description, nodeID
   }
 
-  /// Decodes the §2.6 shape: `traits` as a names array, `frame` as `[[x, y], [w, h]]`.
+  /// Decodes the §2.6 shape: `traits` as a names array, `frame` as `[[x, y], [w, h]]`, `path`
+  /// (optional) as ``PathCoding`` writes it.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     label = try c.decodeIfPresent(String.self, forKey: .label)
@@ -62,13 +69,14 @@ extension AccessibilityElement: Codable {
     identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
     traits = try TraitNamesCoding.decode(from: c, forKey: .traits)
     frame = try FrameCoding.decode(from: c, forKey: .frame)
+    path = try PathCoding.decodeIfPresent(from: c, forKey: .path)
     customActions = try c.decodeIfPresent([String].self, forKey: .customActions) ?? []
     description = try c.decode(String.self, forKey: .description)
     nodeID = try c.decode(String.self, forKey: .nodeID)
   }
 
-  /// Encodes the §2.6 shape; nil strings are left out, `traits` and `customActions` always
-  /// appear (empty as `[]`).
+  /// Encodes the §2.6 shape; nil strings and a nil `path` are left out, `traits` and
+  /// `customActions` always appear (empty as `[]`).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeIfPresent(label, forKey: .label)
@@ -77,6 +85,7 @@ extension AccessibilityElement: Codable {
     try c.encodeIfPresent(identifier, forKey: .identifier)
     try c.encode(traits.nameList, forKey: .traits)
     try c.encode(FrameCoding.pairs(frame), forKey: .frame)
+    if let path { try PathCoding.encode(path, to: &c, forKey: .path) }
     try c.encode(customActions, forKey: .customActions)
     try c.encode(description, forKey: .description)
     try c.encode(nodeID, forKey: .nodeID)

@@ -57,3 +57,55 @@ enum TraitNamesCoding {
     return traits
   }
 }
+
+/// An `accessibilityPath` on the wire: `{"type": "polygon", "points": [[x, y], …]}` or
+/// `{"type": "roundedRect", "frame": [[x, y], [w, h]], "cornerRadius": r}`, points, every number
+/// cleaned by ``FrameCoding/clean(_:)``.
+enum PathCoding {
+  private struct Wire: Codable {
+    var type: String
+    var points: [[Double]]?
+    var frame: [[Double]]?
+    var cornerRadius: Double?
+  }
+
+  static func encode<Key: CodingKey>(
+    _ path: AccessibilityPath, to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+  ) throws {
+    let wire: Wire
+    switch path {
+    case .polygon(let points):
+      wire = Wire(
+        type: "polygon", points: points.map { [FrameCoding.clean($0.x), FrameCoding.clean($0.y)] })
+    case .roundedRect(let rect, let radius):
+      wire = Wire(
+        type: "roundedRect", frame: FrameCoding.pairs(rect),
+        cornerRadius: FrameCoding.clean(radius))
+    }
+    try container.encode(wire, forKey: key)
+  }
+
+  static func decodeIfPresent<Key: CodingKey>(
+    from container: KeyedDecodingContainer<Key>, forKey key: Key
+  ) throws -> AccessibilityPath? {
+    guard let wire = try container.decodeIfPresent(Wire.self, forKey: key) else { return nil }
+    func corrupt(_ message: String) -> DecodingError {
+      DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: message)
+    }
+    switch wire.type {
+    case "polygon":
+      guard let points = wire.points, points.count >= AccessibilityPath.minimumPolygonPoints,
+        points.allSatisfy({ $0.count == 2 })
+      else { throw corrupt("a polygon path has \"points\": three or more [x, y]") }
+      return .polygon(points.map { Point(x: $0[0], y: $0[1]) })
+    case "roundedRect":
+      guard let pairs = wire.frame, pairs.count == 2, pairs[0].count == 2, pairs[1].count == 2
+      else { throw corrupt("a roundedRect path has \"frame\": [[x, y], [width, height]]") }
+      return .roundedRect(
+        Rect(x: pairs[0][0], y: pairs[0][1], width: pairs[1][0], height: pairs[1][1]),
+        cornerRadius: wire.cornerRadius ?? 0)
+    default:
+      throw corrupt("unknown path type '\(wire.type)' (allowed: polygon, roundedRect)")
+    }
+  }
+}

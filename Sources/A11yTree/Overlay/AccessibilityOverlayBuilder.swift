@@ -1,8 +1,8 @@
 import CellRaster
 
 /// Describes the overlay image of one frame (``AccessibilityOverlay``) from its accessibility
-/// tree: one marker per element in VoiceOver order, coloured from ``OverlayStyle/palette`` by
-/// traversal index, with legend lines: the spoken description ("(no description)" when empty),
+/// tree: one marker per element in VoiceOver order (outlining its `accessibilityPath` when set),
+/// coloured from ``OverlayStyle/palette`` by traversal index, with legend lines: the spoken description ("(no description)" when empty),
 /// the hint, "Actions: A, B" when there are custom actions, and "VoiceOver focus" on the focused
 /// element.
 public enum AccessibilityOverlayBuilder {
@@ -27,7 +27,8 @@ public enum AccessibilityOverlayBuilder {
       let focused = tree.focusedIndex == index
       if focused { legend.append(LegendLine(focusNote, style: .note)) }
       return OverlayMarker(
-        number: index + 1, frame: element.frame, color: palette[index % palette.count],
+        number: index + 1, frame: element.frame, path: element.path,
+        color: palette[index % palette.count],
         isFocused: focused, legend: legend)
     }
     return AccessibilityOverlay(

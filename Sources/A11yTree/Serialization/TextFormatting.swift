@@ -28,6 +28,16 @@ enum TextFormatting {
     [rect.minX, rect.minY, rect.width, rect.height].map(points).joined(separator: ",")
   }
 
+  /// An `accessibilityPath` in points: `polygon x,y x,y x,y …` or `roundedRect x,y,w,h radius r`.
+  static func path(_ path: AccessibilityPath) -> String {
+    switch path {
+    case .polygon(let vertices):
+      return "polygon " + vertices.map { points($0.x) + "," + points($0.y) }.joined(separator: " ")
+    case .roundedRect(let rect, let radius):
+      return "roundedRect " + frame(rect) + " radius " + points(radius)
+    }
+  }
+
   /// `WxH` in points.
   static func size(_ size: Size) -> String {
     "\(points(size.width))x\(points(size.height))"

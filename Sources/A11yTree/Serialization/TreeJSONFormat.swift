@@ -23,7 +23,11 @@ import CellRaster
 /// }
 /// ```
 ///
-/// Frames are `[[x, y], [width, height]]` in points; traits are name arrays (`[]` when none);
+/// Frames are `[[x, y], [width, height]]` in points; an element's `accessibilityPath`, only when
+/// set, is `"path": {"type": "polygon", "points": [[x, y], …]}` or `{"type": "roundedRect",
+/// "frame": [[x, y], [w, h]], "cornerRadius": r}`; a container's own `customActions` appear only
+/// when it has some (an element's `customActions` always, with its containers' after its own);
+/// traits are name arrays (`[]` when none);
 /// `traversalIndex` and `focusedIndex` are 0-based; nil strings and a nil `focusedIndex` are left
 /// out.
 public enum TreeJSONFormat {

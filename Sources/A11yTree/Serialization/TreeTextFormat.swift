@@ -17,12 +17,16 @@ import CellRaster
 /// Shape:
 /// - Header: `cell <cellClass> <W>x<H> @ <variant slug>`.
 /// - One line per element in VoiceOver order: its 1-based position (`traversalIndex + 1`), a role
-///   word padded to 9 columns (``ElementRole``), the quoted label (`""` when none), `frame x,y,w,h`,
-///   then only when non-empty `value "…"`, `hint "…"` (the spoken hint), `traits a,b` (§2.4 names),
-///   `id "…"`; then `says "…"` (the spoken description, always); then `actions: A | B` last,
-///   because its names are unquoted (`|` inside a name is written `\|`).
+///   word padded to 9 columns (``ElementRole``), the quoted label (`""` when none, and for a label
+///   of only whitespace), `frame x,y,w,h` (the accessibility frame), then only when set
+///   `path polygon x,y x,y x,y …` or `path roundedRect x,y,w,h radius r` (the
+///   `accessibilityPath`), then only when non-empty `value "…"`, `hint "…"` (the spoken hint),
+///   `traits a,b` (§2.4 names), `id "…"`; then `says "…"` (the spoken description, always); then
+///   `actions: A | B` last (the element's own custom actions, then its containers'), because its
+///   names are unquoted (`|` inside a name is written `\|`).
 /// - Containers get a line `group|list|landmark|table|tabBar ["label"] [value "…"] [id "…"]
-///   frame x,y,w,h`, their children indented 2 more spaces. Top-level lines are indented 2 spaces.
+///   frame x,y,w,h [actions: A | B]` (the container's own custom actions), their children
+///   indented 2 more spaces. Top-level lines are indented 2 spaces.
 ///   A tree with no elements says `  (no elements)`.
 /// - Fields are separated by 3 spaces; numbers are points written by ``TextFormatting/points(_:)``
 ///   (integers without decimals, otherwise up to 2 decimals, never "-0"); strings are quoted with
@@ -74,6 +78,7 @@ public enum TreeTextFormat {
         + TextFormatting.quoted(element.label ?? ""),
       "frame " + TextFormatting.frame(element.frame),
     ]
+    if let path = element.path { fields.append("path " + TextFormatting.path(path)) }
     if let value = element.value, !value.isEmpty {
       fields.append("value " + TextFormatting.quoted(value))
     }
@@ -85,11 +90,15 @@ public enum TreeTextFormat {
     }
     if let id = element.identifier, !id.isEmpty { fields.append("id " + TextFormatting.quoted(id)) }
     fields.append("says " + TextFormatting.quoted(element.description))
-    if !element.customActions.isEmpty {
-      let names = element.customActions.map { TextFormatting.escaped($0, also: "|") }
-      fields.append("actions: " + names.joined(separator: " | "))
-    }
+    if let actions = actionsField(element.customActions) { fields.append(actions) }
     return fields.joined(separator: separator)
+  }
+
+  /// `actions: A | B` (`|` in a name written `\|`), or nil when there are none.
+  private static func actionsField(_ names: [String]) -> String? {
+    guard !names.isEmpty else { return nil }
+    let escaped = names.map { TextFormatting.escaped($0, also: "|") }
+    return "actions: " + escaped.joined(separator: " | ")
   }
 
   private static func line(for container: AccessibilityContainer) -> String {
@@ -103,6 +112,7 @@ public enum TreeTextFormat {
       fields.append("id " + TextFormatting.quoted(id))
     }
     fields.append("frame " + TextFormatting.frame(container.frame))
+    if let actions = actionsField(container.customActions) { fields.append(actions) }
     return fields.joined(separator: separator)
   }
 

@@ -20,7 +20,8 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   public var identifier: String?
   /// `accessibilityTraits`; nil = UIKit's default for the view's kind.
   public var traits: AccessibilityTraits?
-  /// `accessibilityElementsHidden`: hides this view and its subtree.
+  /// `accessibilityElementsHidden`: hides this view and its subtree (its own element, if it is one,
+  /// and every element below it).
   public var elementsHidden: Bool
   /// `shouldGroupAccessibilityChildren`: children are sorted as one group.
   public var shouldGroupChildren: Bool
@@ -31,17 +32,23 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   public var elements: [String]?
   /// `accessibilityContainerType`.
   public var containerType: AccessibilityContainerType
-  /// `accessibilityCustomActions` names, in order (e.g. "Delete").
+  /// `accessibilityCustomActions` names, in order (e.g. "Delete"). On a view that is not an element
+  /// they are offered on every element below it too, after the element's own.
   public var customActions: [String]
-  /// `accessibilityFrame` override in root coordinates, points; nil = the view's frame.
+  /// `accessibilityFrame` override in root coordinates, points; nil = the view's frame. It decides
+  /// the VoiceOver order and the hit area.
   public var frame: Rect?
+  /// `accessibilityPath` in root coordinates, points: the focus outline VoiceOver draws instead of
+  /// the frame; nil (default) = the frame's rectangle. Set after layout (spec `overrides`), so it
+  /// is never mirrored; it changes neither the order nor the hit area.
+  public var path: AccessibilityPath?
 
   public init(
     isAccessibilityElement: Bool? = nil, label: String? = nil, value: String? = nil,
     hint: String? = nil, identifier: String? = nil, traits: AccessibilityTraits? = nil,
     elementsHidden: Bool = false, shouldGroupChildren: Bool = false, viewIsModal: Bool = false,
     elements: [String]? = nil, containerType: AccessibilityContainerType = .none,
-    customActions: [String] = [], frame: Rect? = nil
+    customActions: [String] = [], frame: Rect? = nil, path: AccessibilityPath? = nil
   ) {
     self.isAccessibilityElement = isAccessibilityElement
     self.label = label
@@ -56,6 +63,7 @@ public struct AccessibilityAttributes: Hashable, Sendable {
     self.containerType = containerType
     self.customActions = customActions
     self.frame = frame
+    self.path = path
   }
 
   /// No overrides: every UIKit default applies.

@@ -1,10 +1,10 @@
 internal import CCairo
 
 /// Draws the accessibility overlay image: a white canvas, the cell in monochrome at the origin,
-/// each element's frame tinted with its colour (``OverlayStyle/fillAlpha``) and outlined, a ring
-/// around the focused element, a numbered badge on each element (white disc, black number, ring in
-/// the element's colour, black outline — numbers, not colour alone), and the legend laid out by
-/// ``OverlayLayout``.
+/// each element's frame (its `accessibilityPath` when it has one) tinted with its colour
+/// (``OverlayStyle/fillAlpha``) and outlined, a ring around the focused element, a numbered badge
+/// on each element (white disc, black number, ring in the element's colour, black outline —
+/// numbers, not colour alone), and the legend laid out by ``OverlayLayout``.
 public enum OverlayPainter {
   /// Renders `overlay` over `base` (the cell's rendered pixels at `overlay.scale`).
   /// - Returns: straight RGBA8, the layout's canvas size × scale, rounded up.
@@ -22,6 +22,10 @@ public enum OverlayPainter {
     cairo_paint(cr)
     try paintBase(base.monochrome(), scale: scale, on: canvas)
     for marker in overlay.markers {
+      if let path = marker.path {
+        paintPathMarker(path, color: marker.color, on: canvas)
+        continue
+      }
       canvas.setColor(marker.color.withAlphaMultiplied(by: OverlayStyle.fillAlpha))
       cairo_rectangle(cr, marker.frame.minX, marker.frame.minY, marker.frame.width, marker.frame.height)
       cairo_fill(cr)
@@ -33,7 +37,11 @@ public enum OverlayPainter {
       cairo_stroke(cr)
     }
     for marker in overlay.markers where marker.isFocused {
-      paintFocusRing(around: marker.frame, on: canvas)
+      if let path = marker.path {
+        paintFocusRing(along: path, canvasSize: layout.canvasSize, on: canvas)
+      } else {
+        paintFocusRing(around: marker.frame, on: canvas)
+      }
     }
     for (marker, badge) in zip(overlay.markers, layout.cellBadges) {
       try paintBadge(marker, in: badge, fonts: measurer.fonts, on: canvas)
@@ -67,6 +75,58 @@ public enum OverlayPainter {
     cairo_paint(cr)
     cairo_restore(cr)
     try canvas.check("overlay base")
+  }
+
+  /// An element with an `accessibilityPath`: the path tinted like a frame
+  /// (``OverlayStyle/fillAlpha``) and outlined along it, 2 pt in the element's colour (the outline
+  /// is what VoiceOver's cursor follows; AccessibilitySnapshot strokes paths too, §2.5).
+  private static func paintPathMarker(
+    _ path: AccessibilityPath, color: Color, on canvas: CairoCanvas
+  ) {
+    let cr = canvas.cr
+    addPath(path, on: canvas)
+    canvas.setColor(color.withAlphaMultiplied(by: OverlayStyle.fillAlpha))
+    cairo_fill_preserve(cr)
+    canvas.setColor(color)
+    cairo_set_line_width(cr, 2)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_stroke(cr)
+  }
+
+  /// The focus ring of a path element, outside the path only: black 3–6 pt out, white 0–3 pt out
+  /// (the frame ring's bands, following the outline).
+  private static func paintFocusRing(
+    along path: AccessibilityPath, canvasSize: Size, on canvas: CairoCanvas
+  ) {
+    let cr = canvas.cr
+    cairo_save(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, -1, -1, canvasSize.width + 2, canvasSize.height + 2)
+    addPath(path, on: canvas)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_clip(cr)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    let bands = [(Color.black, 2 * (OverlayStyle.focusRingWidth + 3)), (Color.white, 6.0)]
+    for (color, width) in bands {
+      addPath(path, on: canvas)
+      canvas.setColor(color)
+      cairo_set_line_width(cr, width)
+      cairo_stroke(cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// Adds `path` (closed) to the current cairo path.
+  private static func addPath(_ path: AccessibilityPath, on canvas: CairoCanvas) {
+    let cr = canvas.cr
+    switch path {
+    case .roundedRect(let rect, let radius):
+      canvas.roundedRect(rect, radius: radius)
+    case .polygon(let points):
+      cairo_new_sub_path(cr)
+      for point in points { cairo_line_to(cr, point.x, point.y) }
+      cairo_close_path(cr)
+    }
   }
 
   /// Black 3 pt ring 3 pt outside the frame, with a 1 pt white line inside it so it reads on any

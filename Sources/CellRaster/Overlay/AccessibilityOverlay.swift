@@ -21,13 +21,16 @@ public struct AccessibilityOverlay: Hashable, Sendable {
   }
 }
 
-/// One element on the overlay: its frame tinted with its colour, a numbered badge, a ring when
-/// focused, and a legend entry.
+/// One element on the overlay: its frame (or its accessibility path) tinted with its colour, a
+/// numbered badge, a ring when focused, and a legend entry.
 public struct OverlayMarker: Hashable, Sendable {
   /// The 1-based VoiceOver number (as in the `.a11y.txt`).
   public var number: Int
   /// The element's accessibility frame in the cell, points.
   public var frame: Rect
+  /// The element's `accessibilityPath` in the cell, points; when set it is tinted and outlined
+  /// (and ringed when focused) instead of the frame, and the badge sits at its bounds. Default nil.
+  public var path: AccessibilityPath?
   /// The marker colour, opaque; the frame is filled with it at ``OverlayStyle/fillAlpha``.
   public var color: Color
   /// True for the element VoiceOver focus is on (drawn with a ring).
@@ -35,10 +38,17 @@ public struct OverlayMarker: Hashable, Sendable {
   /// The legend text, in order (description, hint, actions, focus note).
   public var legend: [LegendLine]
 
-  /// Creates a marker; `frame` in points.
-  public init(number: Int, frame: Rect, color: Color, isFocused: Bool, legend: [LegendLine]) {
+  /// What the overlay outlines, points: the path's bounds when there is a path, else the frame.
+  public var outlineBounds: Rect { path?.bounds ?? frame }
+
+  /// Creates a marker; `frame` and `path` in points.
+  public init(
+    number: Int, frame: Rect, path: AccessibilityPath? = nil, color: Color, isFocused: Bool,
+    legend: [LegendLine]
+  ) {
     self.number = number
     self.frame = frame
+    self.path = path
     self.color = color
     self.isFocused = isFocused
     self.legend = legend

@@ -99,7 +99,9 @@ public struct OverlayLayout: Hashable, Sendable {
       let width = cell.width + S.inset + Double(columnCount) * (S.columnWidth + S.inset)
       canvas = Size(width: width, height: max(cell.height, bottom + S.inset))
     }
-    let badges = overlay.markers.map { cellBadge(for: $0.frame, in: cell, rtl: overlay.isRightToLeft) }
+    let badges = overlay.markers.map {
+      cellBadge(for: $0.outlineBounds, in: cell, rtl: overlay.isRightToLeft)
+    }
     return OverlayLayout(
       canvasSize: canvas, legendIsBelow: below, cellBadges: badges, entries: entries,
       emptyNote: emptyNote)
@@ -114,7 +116,8 @@ public struct OverlayLayout: Hashable, Sendable {
     }
   }
 
-  /// A badge on the cell: 2 pt inside the frame's leading top corner, moved inside the cell when
+  /// A badge on the cell: 2 pt inside the leading top corner of the frame (of the accessibility
+  /// path's bounds when the element has one), moved inside the cell when
   /// the frame reaches outside it; centred on frames smaller than the badge.
   static func cellBadge(for frame: Rect, in cell: Size, rtl: Bool) -> Rect {
     let d = OverlayStyle.badgeSize

@@ -11,9 +11,15 @@
 ///
 /// Keys per view: `isAccessibilityElement` (bool), `accessibilityLabel`, `accessibilityValue`,
 /// `accessibilityHint`, `accessibilityIdentifier` (strings; "" is an empty label, not "unset"),
-/// `accessibilityTraits` (array of §2.4 trait names, replacing the defaults), `backgroundColor`
-/// (Fiori token or `#RRGGBB[AA]`; on the root view it replaces the cell's background, which the
-/// renderer paints first) and `alpha` (0–1).
+/// `accessibilityTraits` (array of §2.4 trait names, replacing the defaults),
+/// `accessibilityFrame` and `accessibilityPath` (points in the cell's coordinate space, see
+/// `ViewOverrides+Geometry`; never mirrored: UIKit takes them in screen coordinates as the app
+/// computes them, already for the layout direction), `accessibilityElementsHidden` (bool: hides
+/// the view and its subtree), `accessibilityCustomActions` (array of distinct non-blank names,
+/// replacing the view's own; on a view that is not an element they are offered on every element
+/// below it), `backgroundColor` (Fiori token or `#RRGGBB[AA]`; on the root view it replaces the
+/// cell's background, which the renderer paints first) and `alpha` or `layer.opacity` (0–1; one
+/// UIKit value, so at most one of the two).
 public struct ViewOverrides: Hashable, Sendable {
   /// One view's overridden properties; nil = leave as laid out.
   public struct Entry: Hashable, Sendable {
@@ -23,7 +29,16 @@ public struct ViewOverrides: Hashable, Sendable {
     public var hint: String?
     public var identifier: String?
     public var traits: AccessibilityTraits?
+    /// `accessibilityFrame`, points in the cell's coordinate space.
+    public var frame: Rect?
+    /// `accessibilityPath`, points in the cell's coordinate space.
+    public var path: AccessibilityPath?
+    /// `accessibilityElementsHidden`.
+    public var elementsHidden: Bool?
+    /// `accessibilityCustomActions` names, in order, replacing the view's own.
+    public var customActions: [String]?
     public var backgroundColor: ColorReference?
+    /// `alpha` or `layer.opacity`.
     public var alpha: Double?
   }
 
@@ -38,7 +53,9 @@ public struct ViewOverrides: Hashable, Sendable {
   /// The keys one view's object may have.
   public static let keys = [
     "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
-    "accessibilityIdentifier", "accessibilityTraits", "backgroundColor", "alpha",
+    "accessibilityIdentifier", "accessibilityTraits", "accessibilityFrame", "accessibilityPath",
+    "accessibilityElementsHidden", "accessibilityCustomActions", "backgroundColor", "alpha",
+    "layer.opacity",
   ]
 
   public static func == (a: ViewOverrides, b: ViewOverrides) -> Bool {
@@ -53,7 +70,8 @@ public struct ViewOverrides: Hashable, Sendable {
 
   /// Decodes the `overrides` object.
   /// - Throws: `SpecError.invalid` naming the path: unknown key, wrong type, unknown trait name,
-  ///   bad colour, alpha outside 0–1.
+  ///   bad frame or path (see `ViewOverrides+Geometry`), an empty, blank or repeated action name,
+  ///   bad colour, alpha or layer.opacity outside 0–1, both alpha and layer.opacity.
   public static func decode(_ cursor: JSONCursor) throws -> ViewOverrides {
     guard case .object(let members) = cursor.value else {
       throw cursor.error("expected an object of view ids, got \(cursor.value.typeName)")
@@ -69,8 +87,18 @@ public struct ViewOverrides: Hashable, Sendable {
       if let v = m["accessibilityHint"] { entry.hint = try v.string() }
       if let v = m["accessibilityIdentifier"] { entry.identifier = try v.string() }
       if let v = m["accessibilityTraits"] { entry.traits = try traits(v) }
+      if let v = m["accessibilityFrame"] { entry.frame = try rect(v) }
+      if let v = m["accessibilityPath"] { entry.path = try path(v) }
+      if let v = m["accessibilityElementsHidden"] { entry.elementsHidden = try v.bool() }
+      if let v = m["accessibilityCustomActions"] { entry.customActions = try actionNames(v) }
       if let v = m["backgroundColor"] { entry.backgroundColor = try v.color() }
       if let v = m["alpha"] { entry.alpha = try v.number(in: 0...1) }
+      if let v = m["layer.opacity"] {
+        guard entry.alpha == nil else {
+          throw v.error("layer.opacity and alpha are one UIKit value (a view's alpha is its layer's opacity): give one of them")
+        }
+        entry.alpha = try v.number(in: 0...1)
+      }
       entries.append((id, view.path, entry))
     }
     return ViewOverrides(entries: entries, file: cursor.file)
@@ -87,6 +115,21 @@ public struct ViewOverrides: Hashable, Sendable {
       traits.insert(trait)
     }
     return traits
+  }
+
+  /// Custom action names: distinct, not empty or whitespace only (VoiceOver would say nothing).
+  private static func actionNames(_ cursor: JSONCursor) throws -> [String] {
+    var names: [String] = []
+    var seen = Set<String>()  // a set: a hostile list of millions of names stays linear
+    for item in try cursor.array() {
+      let name = try item.string()
+      guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+        throw item.error("expected an action name, got \(name.isEmpty ? "an empty string" : "only whitespace")")
+      }
+      guard seen.insert(name).inserted else { throw item.error("\(EchoedValue.quoted(name)) is listed twice") }
+      names.append(name)
+    }
+    return names
   }
 
   /// `tree` with the overrides applied.
@@ -113,6 +156,10 @@ public struct ViewOverrides: Hashable, Sendable {
         node.accessibility.hint = entry.hint ?? a.hint
         node.accessibility.identifier = entry.identifier ?? a.identifier
         node.accessibility.traits = entry.traits ?? a.traits
+        node.accessibility.frame = entry.frame ?? a.frame
+        node.accessibility.path = entry.path ?? a.path
+        node.accessibility.elementsHidden = entry.elementsHidden ?? a.elementsHidden
+        node.accessibility.customActions = entry.customActions ?? a.customActions
         node.alpha = entry.alpha ?? node.alpha
       } backgroundColor: { isRoot in
         isRoot ? nil : entry.backgroundColor?.resolve(appearance)

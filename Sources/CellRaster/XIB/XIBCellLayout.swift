@@ -139,7 +139,9 @@ public struct XIBCellLayout {
   /// otherwise, the cell is one element whose label joins the labels of its visible labels and
   /// buttons, depth first with siblings in reading order (top to bottom, then from the leading
   /// edge — not z-order: the Liferay XIB lists urlLabel first, VoiceOver reads "name, url";
-  /// a stack's labels stay together before a trailing button), joined with ", ".
+  /// a stack's labels stay together before a trailing button), joined with ", ". Views VoiceOver
+  /// cannot see are left out: hidden, `accessibilityElementsHidden`, or an effective alpha (the
+  /// product down from the cell) below 0.01 (`AccessibilityVisibility`).
   static func combineCellAccessibility(_ cell: inout LayoutNode, isRightToLeft: Bool) {
     if cell.accessibility.isAccessibilityElement == nil { cell.accessibility.isAccessibilityElement = true }
     guard cell.accessibility.isAccessibilityElement == true, cell.accessibility.label == nil else { return }
@@ -147,15 +149,18 @@ public struct XIBCellLayout {
       if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
       return isRightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
     }
-    func labels(_ node: LayoutNode) -> [String] {
-      guard !node.isHidden, node.alpha > 0, !node.accessibility.elementsHidden else { return [] }
+    func labels(_ node: LayoutNode, opacity: Double) -> [String] {
+      let opacity = opacity * node.alpha
+      guard !node.isHidden, AccessibilityVisibility.isVisible(effectiveAlpha: opacity),
+            !node.accessibility.elementsHidden else { return [] }
       if node.kind == .label || node.kind == .button {
         let label = node.accessibility.label ?? node.text?.text ?? ""
         return label.isEmpty ? [] : [label]
       }
-      return node.children.sorted(by: before).flatMap(labels)
+      return node.children.sorted(by: before).flatMap { labels($0, opacity: opacity) }
     }
-    let joined = cell.children.sorted(by: before).flatMap(labels).joined(separator: ", ")
+    let joined = cell.children.sorted(by: before).flatMap { labels($0, opacity: cell.alpha) }
+      .joined(separator: ", ")
     if !joined.isEmpty { cell.accessibility.label = joined }
   }
 

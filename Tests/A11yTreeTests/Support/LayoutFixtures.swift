@@ -1,3 +1,4 @@
+import Foundation
 import A11yTree
 import CellRaster
 
@@ -76,4 +77,19 @@ enum ElementOrderScreen {
 
   /// E0 at -120, E1 at 0, E2 at +120 (the element stack of the container cases).
   static let stack = [element(0, 0, -120), element(1, 0, 0), element(2, 0, 120)]
+}
+
+/// Spec `overrides` objects for A11yTree tests, decoded and applied as `snapcheck` does.
+enum OverrideFixture {
+  /// The `overrides` object `json`, decoded at `$.overrides` of "t.json".
+  static func decode(_ json: String) throws -> ViewOverrides {
+    try ViewOverrides.decode(
+      JSONCursor(JSONValue.parse(Data(json.utf8), file: "t.json"), path: "$.overrides",
+                 file: "t.json"))
+  }
+
+  /// `layout` with the `overrides` object `json` applied.
+  static func apply(_ json: String, to layout: LayoutTree) throws -> LayoutTree {
+    try decode(json).apply(to: layout)
+  }
 }
