@@ -119,16 +119,19 @@ enum RecordCommand: Command {
   }
 
   /// The warning printed under a recorded scenario whose audits `verify` (with its default
-  /// `--audits error`) would fail: the number of unexpected error findings, distinct across
-  /// frames, and of expected rules that no longer fire, with the command that lists them; nil
+  /// `--audits error`) would fail: the number of error findings neither expected nor accepted,
+  /// distinct across frames, of expected rules that no longer fire and of accepted findings that
+  /// no longer occur, with the command that lists them; nil
   /// when verify's audit gate passes. Recording still succeeds: the goldens are the rendering.
   static func auditWarning(_ audit: ScenarioAudit, command: String) -> String? {
     guard audit.failed else { return nil }
     let distinct = Set(audit.unexpectedErrors.map { "\($0.finding.rule) \($0.finding.nodeID) \($0.finding.message)" }).count
     var parts: [String] = []
-    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings") }
+    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings or acceptedFindings") }
     let missing = audit.missingExpected.count
     if missing > 0 { parts.append("\(missing) expected finding\(missing == 1 ? "" : "s") no longer firing") }
+    let stale = audit.staleAccepted.count
+    if stale > 0 { parts.append("\(stale) accepted finding\(stale == 1 ? "" : "s") no longer occurring") }
     return "warning: verify will fail this scenario: \(parts.joined(separator: ", ")); see '\(command)'"
   }
 }
