@@ -12,9 +12,9 @@ enum RecordCommand: Command {
     exits 0 and prints one line per scenario. Files that already hold the rendering (a
     PNG whose fingerprint vouches for the same pixels, the same tree text) are left
     untouched; a scenario with nothing to write prints 'unchanged'. A scenario whose
-    audits verify would fail (an error finding not in expectedFindings, an expected rule
-    that no longer fires) is recorded with a warning line naming the count and the audit
-    command. A spec that does not load (or whose text cannot be drawn) is reported as
+    audits verify would fail (an error finding neither expected nor accepted, an
+    expected rule that no longer fires, an accepted finding that no longer occurs) is
+    recorded with a warning line naming the count and the audit command. A spec that does not load (or whose text cannot be drawn) is reported as
     ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
     --allow-record-in-ci is given.
     """
