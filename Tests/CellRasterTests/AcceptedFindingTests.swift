@@ -5,9 +5,7 @@ import Testing
 @Suite("acceptedFindings: decoding, pins and the suggested entry")
 struct AcceptedFindingTests {
   private func decode(_ json: String) throws -> ScenarioSpec {
-    try ScenarioSpec.decode(
-      JSONCursor(JSONValue.parse(Data(json.utf8), file: "t.json"), file: "t.json"),
-      loader: { _, cursor in throw cursor.error("no images") })
+    try ScenarioSpecAccessibilityTests.decode(json)
   }
 
   private let head = #"{"name": "s", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": "H"}, "acceptedFindings": "#

@@ -4,11 +4,14 @@ import Testing
 
 @Suite("ScenarioSpec accessibility keys: accessibilityOverlay, expectedFindings, overrides")
 struct ScenarioSpecAccessibilityTests {
-  private func decode(_ json: String) throws -> ScenarioSpec {
+  /// The spec `json` decoded as file "t.json", with no images (shared with AcceptedFindingTests).
+  static func decode(_ json: String) throws -> ScenarioSpec {
     try ScenarioSpec.decode(
       JSONCursor(JSONValue.parse(Data(json.utf8), file: "t.json"), file: "t.json"),
       loader: { _, cursor in throw cursor.error("no images") })
   }
+
+  private func decode(_ json: String) throws -> ScenarioSpec { try Self.decode(json) }
 
   private let head = #"{"name": "s", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": "H"}"#
 

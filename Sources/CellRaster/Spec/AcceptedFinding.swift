@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of a spec's `acceptedFindings`: a finding of one rule on one element that the team
 /// has looked at and accepts, with why.
 ///
@@ -55,23 +57,13 @@ public struct AcceptedFinding: Hashable, Sendable {
     return "{" + members.map { "\(Self.jsonString($0.0)): \(Self.jsonString($0.1))" }.joined(separator: ", ") + "}"
   }
 
-  /// `text` as a JSON string literal.
+  /// `text` as a JSON string literal (JSONEncoder's escaping; slashes left as they are).
   static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Encoding a String cannot fail: JSONEncoder throws only for non-finite numbers.
+    guard let data = try? encoder.encode(text) else { preconditionFailure("JSONEncoder refused a string") }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The keys an entry may have.
