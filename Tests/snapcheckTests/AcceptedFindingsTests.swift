@@ -106,6 +106,10 @@ struct AcceptedFindingsTests {
       0 passed, 1 failed
 
       """))
+    let record = TestWorkspace.run(["record", "--snapshots", snapshots, Self.name])
+    // The spec still expects text-contrast, so only the stale entry counts.
+    #expect(record.out.contains("  warning: verify will fail this scenario: 1 accepted finding no longer occurring; see "),
+            "\(record.out)")
     let json = TestWorkspace.run(["audit", "--snapshots", snapshots, "--format", "json", Self.name])
     let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
     let scenario = try #require((object?["scenarios"] as? [[String: Any]])?.first)
@@ -113,6 +117,21 @@ struct AcceptedFindingsTests {
     #expect(stale["element"] as? String == "subtitleLabel")
     #expect(stale["reason"] as? String == "brand colour")
     #expect(scenario["passed"] as? Bool == false)
+  }
+
+  @Test("results.json written before the acceptance fields existed still decodes: not accepted, no fix")
+  func olderResults() throws {
+    let finding = FindingResult(rule: "text-contrast", severity: "error", node: "statusLabel", message: "m", text: "t",
+                                expected: false, source: .audit, frames: ["w375-3x-L-light-ltr"], fix: "f", accepted: true,
+                                acceptedReason: "r", reopened: "o", acceptEntry: "{}")
+    var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(finding)) as? [String: Any])
+    #expect(Set(object.keys).isSuperset(of: ["fix", "accepted", "acceptedReason", "reopened", "acceptEntry"]))
+    #expect(try JSONDecoder().decode(FindingResult.self, from: JSONEncoder().encode(finding)) == finding)
+    for key in ["fix", "accepted", "acceptedReason", "reopened", "acceptEntry"] { object[key] = nil }
+    let old = try JSONDecoder().decode(FindingResult.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(old == FindingResult(rule: "text-contrast", severity: "error", node: "statusLabel", message: "m", text: "t",
+                                 expected: false, source: .audit, frames: ["w375-3x-L-light-ltr"]))
+    #expect(old.isFailing)
   }
 
   @Test("a bad entry is a spec error at its JSON path (exit 65)")
