@@ -26,21 +26,30 @@ struct AuditCommandTests {
       """)
   }
 
-  @Test("JSON output carries every field of a finding")
+  @Test("JSON output carries every field of a finding, its frames and how the spec treats it")
   func json() throws {
     let (status, console) = run(
       ["audit", "--snapshots", Self.snapshots, "--format", "json", "a11y-audit-touch-target-size"])
     #expect(status == .success)
     let object = try JSONSerialization.jsonObject(with: Data(console.capturedOut.utf8)) as? [String: Any]
     let scenarios = try #require(object?["scenarios"] as? [[String: Any]])
-    let frames = try #require(scenarios.first?["frames"] as? [[String: Any]])
-    let finding = try #require((frames.first?["findings"] as? [[String: Any]])?.first)
+    let scenario = try #require(scenarios.first)
+    #expect(scenario["variants"] as? [String] == ["w375-3x-L-light-ltr"])
+    #expect(scenario["file"] as? String == Self.snapshots + "/specs/a11y-audit-touch-target-size.json")
+    #expect(scenario["expectedFindings"] as? [String] == ["touch-target-size"])
+    #expect((scenario["acceptedFindings"] as? [Any])?.isEmpty == true)
+    #expect((scenario["staleAccepted"] as? [Any])?.isEmpty == true)
+    let finding = try #require((scenario["findings"] as? [[String: Any]])?.first)
     #expect(finding["rule"] as? String == "touch-target-size")
     #expect(finding["elementNumber"] as? Int == 2)
     #expect(finding["measured"] as? String == "22x22 pt")
+    #expect(finding["frames"] as? [String] == ["w375-3x-L-light-ltr"])
+    #expect(finding["fix"] as? String == "enlarge its frame (or accessibilityFrame) to at least 44x44 pt")
+    #expect(finding["expected"] as? Bool == true)
+    #expect(finding["accepted"] as? Bool == false)
     #expect(Set(finding.keys) == [
       "rule", "severity", "criterion", "nodeID", "elementNumber", "measured", "threshold",
-      "tolerance", "message",
+      "tolerance", "message", "fix", "frames", "expected", "accepted",
     ])
   }
 

@@ -27,7 +27,7 @@ struct BrokenSpecTests {
     let errorLines = lines.filter { $0.hasPrefix("ERROR ") }
     #expect(errorLines == ["ERROR broken-cell: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes' "
                            + "(allowed: name, cell, description, properties, variants, steps, comparison, theme, "
-                           + "accessibilityOverlay, expectedFindings, overrides)"], "\(errorLines)")
+                           + "accessibilityOverlay, expectedFindings, acceptedFindings, overrides)"], "\(errorLines)")
     for name in Self.good { #expect(lines.contains { $0.hasPrefix("PASS \(name) ") }, "no PASS line for \(name)") }
     #expect(lines.last == "3 passed, 1 failed")
     #expect(lines.contains { $0.hasPrefix("1 scenario could not run") })
@@ -197,7 +197,7 @@ struct BrokenSpecTests {
     #expect(result.status == .success)
     let lines = result.out.split(separator: "\n").map(String.init)
     let index = try #require(lines.firstIndex { $0.hasPrefix("unchanged \(name) ") })
-    #expect(lines[index + 1] == "  warning: verify will fail this scenario: 1 audit error not in expectedFindings; "
+    #expect(lines[index + 1] == "  warning: verify will fail this scenario: 1 audit error not in expectedFindings or acceptedFindings; "
                                  + "see 'snapcheck audit --snapshots \(snapshots) \(name)'")
     // The scenario whose audits pass gets no warning.
     let other = try #require(lines.firstIndex { $0.hasPrefix("unchanged object-cell-issues ") })

@@ -8,6 +8,7 @@ public enum AccessibilityAuditor {
     LabelMissingAudit(), TouchTargetAudit(), TextContrastAudit(), NonTextContrastAudit(),
     LabelTraitRedundantAudit(), LabelPunctuationAudit(), RequiredAsteriskAudit(),
     TraitConflictAudit(), TextTruncationAudit(), TextClippingAudit(), DuplicateLabelAudit(),
+    LabelRepeatedAudit(),
   ]
 
   /// Every finding of `layout` and its accessibility `tree`: the audits' in ``audits`` order,

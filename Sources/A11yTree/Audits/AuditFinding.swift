@@ -1,7 +1,8 @@
 import CellRaster
 
 /// One thing an accessibility audit found in one frame: which rule, how serious, which element,
-/// what was measured against which threshold under which tolerance policy, and one sentence.
+/// what was measured against which threshold under which tolerance policy, one sentence, and how
+/// to fix it.
 ///
 /// Written by ``FindingTextFormat`` (one line each) and ``FindingJSONFormat``.
 public struct AuditFinding: Hashable, Sendable, Codable {
@@ -24,11 +25,15 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   public let tolerance: String
   /// One sentence saying what is wrong.
   public let message: String
+  /// One short sentence saying how to fix it, e.g. "darken the text colour to at least 4.5:1
+  /// against #FFFFFF"; nil for a layout rule snapcheck has no advice for (the XIB warnings).
+  public let fix: String?
 
   /// Creates a finding.
   public init(
     rule: String, severity: FindingSeverity, criterion: String, nodeID: String,
-    elementNumber: Int?, measured: String, threshold: String, tolerance: String, message: String
+    elementNumber: Int?, measured: String, threshold: String, tolerance: String, message: String,
+    fix: String?
   ) {
     self.rule = rule
     self.severity = severity
@@ -39,5 +44,6 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     self.threshold = threshold
     self.tolerance = tolerance
     self.message = message
+    self.fix = fix
   }
 }

@@ -5,12 +5,12 @@ extension AuditSubject {
   /// A finding about `nodeID`, numbered by the element that is or contains it.
   func finding(
     _ rule: AuditRule, _ severity: FindingSeverity, criterion: String, nodeID: String,
-    measured: String, threshold: String, tolerance: String, message: String
+    measured: String, threshold: String, tolerance: String, message: String, fix: String
   ) -> AuditFinding {
     AuditFinding(
       rule: rule.rawValue, severity: severity, criterion: criterion, nodeID: nodeID,
       elementNumber: elementNumber(forNode: nodeID), measured: measured, threshold: threshold,
-      tolerance: tolerance, message: message)
+      tolerance: tolerance, message: message, fix: fix)
   }
 
   /// Visible nodes that draw text with at least one non-whitespace character (whitespace draws
@@ -35,6 +35,27 @@ enum FindingWords {
   /// `#RRGGBB` of an opaque colour.
   static func hex(_ color: Color) -> String {
     String(color.description.prefix(7))
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when the colour is not opaque: a colour as a spec wrote it.
+  static func declared(_ color: Color) -> String {
+    color.alpha == 255 ? hex(color) : color.description
+  }
+
+  /// How a foreground colour was drawn: `#959595` for an opaque colour with nothing translucent
+  /// above it, else the declared colour, the alpha above it and the composited value, e.g.
+  /// `#00000080 drawn as #7F7F7F` or `#000000 under alpha 0.5 drawn as #7F7F7F`.
+  static func drawn(_ color: Color, opacity: Double, as seen: Color) -> String {
+    guard color.alpha < 255 || opacity < 1 else { return hex(seen) }
+    let under = opacity < 1 ? " under alpha \(TextFormatting.points(opacity))" : ""
+    return "\(declared(color))\(under) drawn as \(hex(seen))"
+  }
+
+  /// "darken" when `foreground` is darker than `background` (making it darker raises the
+  /// contrast), else "lighten".
+  static func shade(_ foreground: Color, against background: Color) -> String {
+    WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
+      ? "darken" : "lighten"
   }
 
   /// `22x22 pt`.

@@ -1,24 +1,40 @@
 import CellRaster
 
-/// The colours behind a view, composited back to front with straight-alpha source-over in 8-bit
-/// sRGB as the renderer draws them: the cell's background, then every view painted before it that
-/// lies behind it — its ancestors, and earlier views whose frame covers its frame (a label laid
-/// over a sibling button or badge) — each `backgroundColor` weighted by the product of the
-/// `alpha`s down its own chain.
+/// The colours behind a view and of what it draws, composited back to front the way the renderer
+/// paints them (`CellRenderer`) and with Cairo's own 8-bit premultiplied arithmetic
+/// (``PremultipliedPixel``), so a measured colour is the one the rendered PNG holds: the cell's
+/// background (painted with operator SOURCE), then every view painted before the view that lies
+/// behind it — its ancestors, and earlier views whose frame covers its frame (a label laid over a
+/// sibling button or badge) — each drawing its `backgroundColor`. A view with `alpha` below 1 is
+/// drawn as Cairo draws it: into a transparent group (`cairo_push_group`), which is then painted
+/// with that alpha (`cairo_paint_with_alpha`), so `alpha` fades the group's backgrounds and text
+/// together.
 ///
-/// When the layers do not reach full opacity (a fully transparent chain, or one of translucent
-/// colours only) the backdrop is unknown and the result is nil, "indeterminate" — never assumed
-/// white (issue 5).
+/// When the result is not opaque (alpha below 255: a fully transparent chain, or one of
+/// translucent colours only) the backdrop is unknown and the result is nil, "indeterminate" —
+/// never assumed white (issue 5).
 public enum BackgroundChain {
+  /// How a view draws its foreground colour; the two paths round differently.
+  public enum Foreground: Sendable {
+    /// Drawn with the colour as source (`cairo_set_source_rgba`): text, borders, tinted bitmaps.
+    /// Measured where the glyph, stroke or mask covers the pixel fully.
+    case source(Color)
+    /// Drawn opaque into a group that is painted with the colour's alpha: the built-in symbols
+    /// (`SymbolPainter`).
+    case group(Color)
+  }
+
   /// The opaque colour behind `visible` in `subject` (its own `backgroundColor` included when
   /// `includingSelf`), or nil when indeterminate.
   public static func background(
     behind visible: VisibleNode, in subject: AuditSubject, includingSelf: Bool
   ) -> Color? {
-    let behind = subject.backdrop(of: visible) + (includingSelf ? [visible] : [])
-    return composite(
-      [(subject.layout.backgroundColor, 1)]
-        + behind.compactMap { v in v.node.backgroundColor.map { ($0, v.opacity) } })
+    var members = Set(subject.backdrop(of: visible).map(\.node.id))
+    if includingSelf { members.insert(visible.node.id) }
+    return pixel(
+      root: subject.layout.root, cellBackground: subject.layout.backgroundColor, members: members,
+      target: visible.node.id, foreground: nil
+    ).opaqueColor
   }
 
   /// The opaque colour behind `visible` from its ancestors alone (its own `backgroundColor`
@@ -26,43 +42,71 @@ public enum BackgroundChain {
   public static func background(
     behind visible: VisibleNode, cellBackground: Color, includingSelf: Bool
   ) -> Color? {
-    var layers: [(Color, Double)] = [(cellBackground, 1)]
-    var opacity = 1.0
-    for view in visible.ancestors + (includingSelf ? [visible.node] : []) {
-      opacity *= view.alpha
-      if let color = view.backgroundColor { layers.append((color, opacity)) }
-    }
-    return composite(layers)
+    var members = Set(visible.ancestors.map(\.id))
+    if includingSelf { members.insert(visible.node.id) }
+    return pixel(
+      root: visible.ancestors.first ?? visible.node, cellBackground: cellBackground,
+      members: members, target: visible.node.id, foreground: nil
+    ).opaqueColor
   }
 
-  /// Source-over of `(colour, extra opacity 0–1)` layers, bottom first; nil unless opaque.
-  private static func composite(_ layers: [(Color, Double)]) -> Color? {
-    var result = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
-    for (color, weight) in layers {
-      let a = Double(color.alpha) / 255 * weight
-      let outA = a + result.a * (1 - a)
-      guard outA > 0 else { continue }
-      func mix(_ top: UInt8, _ bottom: Double) -> Double {
-        (Double(top) / 255 * a + bottom * result.a * (1 - a)) / outA
+  /// The opaque colour the renderer leaves where `visible` draws `foreground` at full coverage:
+  /// the backdrop and the view's own `backgroundColor`, the foreground over them, every group
+  /// above it painted with its alpha. Nil when that pixel is not opaque.
+  public static func seen(
+    _ foreground: Foreground, at visible: VisibleNode, in subject: AuditSubject
+  ) -> Color? {
+    var members = Set(subject.backdrop(of: visible).map(\.node.id))
+    members.insert(visible.node.id)
+    return pixel(
+      root: subject.layout.root, cellBackground: subject.layout.backgroundColor, members: members,
+      target: visible.node.id, foreground: foreground
+    ).opaqueColor
+  }
+
+  /// The pixel after painting, from `root`, the backgrounds of `members` and `foreground` on the
+  /// node `target`, over the cell background.
+  private static func pixel(
+    root: LayoutNode, cellBackground: Color, members: Set<String>, target: String,
+    foreground: Foreground?
+  ) -> PremultipliedPixel {
+    var pixel = PremultipliedPixel(source: cellBackground)
+    _ = paint(root, into: &pixel, members: members, target: target, foreground: foreground)
+    return pixel
+  }
+
+  /// Paints `node` as the renderer does, restricted to members' backgrounds and the target's
+  /// foreground; true once the target is painted (nothing after it lies behind it).
+  private static func paint(
+    _ node: LayoutNode, into destination: inout PremultipliedPixel, members: Set<String>,
+    target: String, foreground: Foreground?
+  ) -> Bool {
+    guard !node.isHidden, node.alpha > 0 else { return false }
+    let grouped = node.alpha < 1
+    var layer = grouped ? .transparent : destination
+    if members.contains(node.id), let background = node.backgroundColor, background.alpha > 0 {
+      layer = PremultipliedPixel(source: background).over(layer)
+    }
+    var reached = node.id == target
+    if reached {
+      switch foreground {
+      case .source(let color):
+        layer = PremultipliedPixel(source: color).over(layer)
+      case .group(let color):
+        let opaque = PremultipliedPixel(source: Color(red: color.red, green: color.green, blue: color.blue))
+        layer = opaque.masked(by: PremultipliedPixel.mask(alpha: Double(color.alpha) / 255)).over(layer)
+      case nil:
+        break
       }
-      result = (mix(color.red, result.r), mix(color.green, result.g), mix(color.blue, result.b), outA)
+    } else {
+      for child in node.children {
+        if paint(child, into: &layer, members: members, target: target, foreground: foreground) {
+          reached = true
+          break
+        }
+      }
     }
-    guard result.a >= 1 - 1e-9 else { return nil }
-    return Color(red: byte(result.r), green: byte(result.g), blue: byte(result.b))
-  }
-
-  /// `color` drawn with extra `opacity` (0–1) over the opaque `background`: the opaque colour seen.
-  public static func composite(_ color: Color, opacity: Double, over background: Color) -> Color {
-    let a = Double(color.alpha) / 255 * opacity
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      byte(Double(top) / 255 * a + Double(bottom) / 255 * (1 - a))
-    }
-    return Color(
-      red: mix(color.red, background.red), green: mix(color.green, background.green),
-      blue: mix(color.blue, background.blue))
-  }
-
-  private static func byte(_ value: Double) -> UInt8 {
-    UInt8(max(0, min(255, (value * 255).rounded())))
+    destination = grouped ? layer.masked(by: PremultipliedPixel.mask(alpha: node.alpha)).over(destination) : layer
+    return reached
   }
 }

@@ -35,7 +35,8 @@ public struct DuplicateLabelAudit: AccessibilityAudit {
               measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
               threshold: "unique among siblings", tolerance: "trimmed, case-insensitive",
               message: "\(FindingWords.element(index + 1, element)) has the same label as "
-                + "element \(earlier) among its siblings"))
+                + "element \(earlier) among its siblings",
+              fix: "give each sibling a label that tells it apart, e.g. naming its row or item"))
         }
       }
     }

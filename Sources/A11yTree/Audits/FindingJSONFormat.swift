@@ -1,9 +1,9 @@
 import Foundation
 
-/// Audit findings as JSON for tools: pretty-printed, keys sorted, slashes unescaped. One finding
-/// is `{"criterion", "elementNumber"?, "measured", "message", "nodeID", "rule", "severity",
-/// "threshold", "tolerance"}` (``AuditFinding``; `elementNumber` 1-based, left out when the node
-/// is in no element).
+/// Audit findings as JSON for tools: pretty-printed, keys sorted, slashes unescaped. One
+/// ``AuditFinding`` is `{"criterion", "elementNumber"?, "fix"?, "measured", "message", "nodeID",
+/// "rule", "severity", "threshold", "tolerance"}` (`elementNumber` 1-based, left out when the node
+/// is in no element; `fix` left out when the rule gives none).
 public enum FindingJSONFormat {
   /// The JSON text of any encodable report (e.g. findings grouped by scenario), ending with a
   /// newline.

@@ -32,7 +32,10 @@ public struct LabelMissingAudit: AccessibilityAudit {
         measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "a non-empty label", tolerance: "whitespace-only counts as missing",
         message: "element \(number) (\(ElementRole.word(for: element.traits))) has no "
-          + "accessibilityLabel; VoiceOver says \(says)")
+          + "accessibilityLabel; VoiceOver says \(says)",
+        fix: isImage
+          ? "set an accessibilityLabel describing the image, or isAccessibilityElement false if it is decorative"
+          : "set an accessibilityLabel that names what the element does")
     }
   }
 }

@@ -25,7 +25,8 @@ public struct LabelPunctuationAudit: AccessibilityAudit {
         criterion: "GTXiLib \"Accessibility label punctuation\" (no WCAG criterion)",
         nodeID: element.nodeID, measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "no trailing \".\"", tolerance: "surrounding whitespace ignored",
-        message: "\(FindingWords.element(number, element)) ends with a period")
+        message: "\(FindingWords.element(number, element)) ends with a period",
+        fix: "remove the trailing period from the accessibilityLabel")
     }
   }
 }

@@ -31,7 +31,8 @@ public struct LabelTraitRedundantAudit: AccessibilityAudit {
         nodeID: element.nodeID, measured: "label " + TextFormatting.quotedExcerpt(element.label ?? ""),
         threshold: "no trailing \"\(word)\"", tolerance: "case-insensitive, whole word",
         message: "\(FindingWords.element(number, element)) ends with its trait word "
-          + "\"\(word)\"; VoiceOver says \(TextFormatting.quotedExcerpt(element.description))")
+          + "\"\(word)\"; VoiceOver says \(TextFormatting.quotedExcerpt(element.description))",
+        fix: "remove \"\(word)\" from the accessibilityLabel: VoiceOver says the trait itself")
     }
   }
 

@@ -11,7 +11,18 @@ public enum LayoutRuleFindings {
         rule: finding.rule, severity: finding.severity, criterion: criterion(finding.rule),
         nodeID: finding.nodeID, elementNumber: subject.elementNumber(forNode: finding.nodeID),
         measured: "rule broken", threshold: "the cell's design rule", tolerance: "none",
-        message: finding.message)
+        message: finding.message, fix: fix(finding.rule))
+    }
+  }
+
+  /// How to fix a layout rule's finding; nil for the XIB warnings, which name what snapcheck
+  /// cannot draw or solve rather than a fault of the cell.
+  public static func fix(_ rule: String) -> String? {
+    switch rule {
+    case AuditRule.fioriSubstatusAccessory.rawValue:
+      "set accessoryType to none or disclosureIndicator, or remove the substatus"
+    default:
+      nil
     }
   }
 

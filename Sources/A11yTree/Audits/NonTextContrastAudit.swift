@@ -3,10 +3,12 @@ import CellRaster
 /// `non-text-contrast` (error; `contrast-indeterminate` when the background is unknown): icons
 /// and borders below 3:1 against the background behind them, WCAG 2.2 SC 1.4.11 Non-text
 /// Contrast (AA), strict. Icons are visible symbol images and tinted (template) bitmaps, whose
-/// colour is the tint (with the alphas above it) against the chain behind the image view
+/// colour is the tint as the renderer draws it (a symbol opaque in a group painted with the tint's
+/// alpha, a bitmap through its mask; with the alphas above it, in Cairo's 8-bit arithmetic:
+/// ``BackgroundChain/seen(_:at:in:)``) against the chain behind the image view
 /// (``BackgroundChain``, its own background included); a bitmap drawn in its own colours has no
-/// single foreground and is skipped. Borders are views with a border width and colour, against
-/// the chain outside the view. An icon below 3:1 is an error; a border below 3:1 is a warning,
+/// single foreground and is skipped. Borders are views with a border width and colour, drawn over
+/// the view's own background and measured against the chain outside the view. An icon below 3:1 is an error; a border below 3:1 is a warning,
 /// because SC 1.4.11 applies to a border only when it is needed to identify the component (a
 /// thumbnail's hairline frame is decorative) and snapcheck cannot tell which. Inactive views
 /// (`notEnabled` on the view or an ancestor) are exempt, as SC 1.4.11 exempts inactive
@@ -23,25 +25,27 @@ public struct NonTextContrastAudit: AccessibilityAudit {
       let node = visible.node
       if let image = node.image, let tint = image.tint {
         let name: String
+        let foreground: BackgroundChain.Foreground
         switch image.source {
-        case .symbol(let symbol): name = symbol
-        case .bitmap(_, let file): name = file
+        case .symbol(let symbol): (name, foreground) = (symbol, .group(tint))
+        case .bitmap(_, let file): (name, foreground) = (file, .source(tint))
         }
         findings += check(
-          tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(node.id))", visible, subject,
-          includingSelf: true, severity: .error)
+          foreground, tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(node.id))", part: "tint",
+          visible, subject, includingSelf: true, severity: .error)
       }
       if node.borderWidth > 0, let border = node.borderColor {
         findings += check(
-          border, of: "border of \(node.id)", visible, subject, includingSelf: false, severity: .warning)
+          .source(border), border, of: "border of \(node.id)", part: "border colour", visible, subject,
+          includingSelf: false, severity: .warning)
       }
     }
     return findings
   }
 
   private func check(
-    _ color: Color, of what: String, _ visible: VisibleNode, _ subject: AuditSubject,
-    includingSelf: Bool, severity: FindingSeverity
+    _ foreground: BackgroundChain.Foreground, _ color: Color, of what: String, part: String,
+    _ visible: VisibleNode, _ subject: AuditSubject, includingSelf: Bool, severity: FindingSeverity
   ) -> [AuditFinding] {
     let threshold = "3:1"
     guard
@@ -54,7 +58,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
           criterion: Self.criterion)
       ]
     }
-    let seen = BackgroundChain.composite(color, opacity: visible.opacity, over: background)
+    guard let seen = BackgroundChain.seen(foreground, at: visible, in: subject) else { return [] }
     let ratio = WCAGContrast.ratio(seen, background)
     guard ratio < WCAGContrast.nonTextMinimum else { return [] }
     return [
@@ -62,8 +66,10 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         rule, severity, criterion: Self.criterion, nodeID: visible.node.id,
         measured: WCAGContrast.format(ratio), threshold: threshold,
         tolerance: "strict WCAG (no tolerance)",
-        message: "\(what) \(FindingWords.hex(seen)) on \(FindingWords.hex(background)) is "
-          + "\(WCAGContrast.format(ratio)), below 3:1 for icons and borders")
+        message: "\(what) \(FindingWords.drawn(color, opacity: visible.opacity, as: seen)) on "
+          + "\(FindingWords.hex(background)) is \(WCAGContrast.format(ratio)), below 3:1 for icons and borders",
+        fix: "\(FindingWords.shade(seen, against: background)) the \(part) to at least 3:1 against "
+          + "\(FindingWords.hex(background))")
     ]
   }
 }

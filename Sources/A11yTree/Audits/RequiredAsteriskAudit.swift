@@ -18,7 +18,8 @@ public struct RequiredAsteriskAudit: AccessibilityAudit {
         threshold: "no \"*\"; say \"\(RequiredFieldIndicator.spokenWords)\"", tolerance: "none",
         message: "\(FindingWords.element(number, element)) contains \"*\", which VoiceOver "
           + "reads as \"star\"; the required-field indicator must be read as "
-          + "\"\(RequiredFieldIndicator.spokenWords)\"")
+          + "\"\(RequiredFieldIndicator.spokenWords)\"",
+        fix: "put \"\(RequiredFieldIndicator.spokenWords)\" in the accessibilityLabel instead of \"*\"")
     }
   }
 }

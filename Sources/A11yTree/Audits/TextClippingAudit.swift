@@ -35,7 +35,8 @@ public struct TextClippingAudit: AccessibilityAudit {
         threshold: "100% visible", tolerance: "0.5 pt",
         message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) is clipped at "
           + "content size \(size): frame \(TextFormatting.frame(frame)) reaches outside "
-          + "\(TextFormatting.frame(bounds))")
+          + "\(TextFormatting.frame(bounds))",
+        fix: "let the cell and the text's container grow with the text (no fixed height) at this content size")
     }
   }
 

@@ -1,8 +1,10 @@
 import CellRaster
 
 /// `text-contrast` (error) and `contrast-indeterminate` (warning) for text: every visible text's
-/// colour (with the alphas above it) against the background composited down its ancestor chain
-/// (``BackgroundChain``), held to WCAG 2.2 SC 1.4.3 AA: 4.5:1, or 3:1 for large text (≥ 18 pt, or
+/// colour as the renderer draws it — its alpha and the alphas above it composited with Cairo's
+/// 8-bit arithmetic, the value in the PNG (``BackgroundChain/seen(_:at:in:)``) — against the
+/// background composited down its ancestor chain (``BackgroundChain``), held to WCAG 2.2 SC 1.4.3
+/// AA: 4.5:1, or 3:1 for large text (≥ 18 pt, or
 /// ≥ 14 pt bold, ``WCAGContrast/isLargeText(_:)``). Strict: no tolerance (GTXiLib would allow
 /// 0.05 below 3.0, ATF 0.01; reference/accessibility.md §3.4). All text counts, not only
 /// elements: the object cell's labels sit inside one combined element.
@@ -26,18 +28,22 @@ public struct TextContrastAudit: AccessibilityAudit {
           subject, node: visible.node.id, what: what, threshold: threshold,
           criterion: Self.criterion)
       }
-      let seen = BackgroundChain.composite(text.color, opacity: visible.opacity, over: background)
+      // The background is opaque, so the foreground drawn over it is too.
+      guard let seen = BackgroundChain.seen(.source(text.color), at: visible, in: subject) else { return nil }
       let ratio = WCAGContrast.ratio(seen, background)
       guard ratio < minimum else { return nil }
       let font =
         "\(TextFormatting.points(text.font.pointSize)) pt \(text.font.weight.rawValue)"
+      let goal = "\(TextFormatting.points(minimum)):1"
       return subject.finding(
         rule, .error, criterion: Self.criterion, nodeID: visible.node.id,
         measured: WCAGContrast.format(ratio), threshold: threshold,
         tolerance: "strict WCAG (no tolerance)",
-        message: "\(what) \(FindingWords.hex(seen)) on \(FindingWords.hex(background)) is "
-          + "\(WCAGContrast.format(ratio)), below \(threshold.prefix { $0 != " " }) for "
-          + "\(large ? "large" : "normal") text (\(font))")
+        message: "\(what) \(FindingWords.drawn(text.color, opacity: visible.opacity, as: seen)) on "
+          + "\(FindingWords.hex(background)) is \(WCAGContrast.format(ratio)), below \(goal) for "
+          + "\(large ? "large" : "normal") text (\(font))",
+        fix: "\(FindingWords.shade(seen, against: background)) the text colour to at least \(goal) "
+          + "against \(FindingWords.hex(background))")
     }
   }
 
@@ -53,6 +59,7 @@ enum ContrastIndeterminate {
       .contrastIndeterminate, .warning, criterion: criterion, nodeID: node,
       measured: "indeterminate", threshold: threshold, tolerance: "never assumed white",
       message: "\(what): the backgrounds of the cell and its ancestors are not opaque, so its "
-        + "contrast cannot be computed")
+        + "contrast cannot be computed",
+      fix: "give the cell or a view behind it an opaque backgroundColor")
   }
 }

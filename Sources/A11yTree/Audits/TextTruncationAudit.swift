@@ -21,7 +21,8 @@ public struct TextTruncationAudit: AccessibilityAudit {
         nodeID: visible.node.id, measured: "truncated", threshold: "the whole text shown",
         tolerance: "none",
         message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) is truncated at "
-          + "content size \(size) (\(lines))")
+          + "content size \(size) (\(lines))",
+        fix: "allow more lines (numberOfLines 0) and let the cell grow with its text")
     }
   }
 }

@@ -28,7 +28,8 @@ public struct TouchTargetAudit: AccessibilityAudit {
         nodeID: element.nodeID, measured: size, threshold: "44x44 pt",
         tolerance: "none (exactly 44 pt passes)",
         message: "\(FindingWords.element(number, element)) is \(size); tappable elements need "
-          + "at least 44x44 pt")
+          + "at least 44x44 pt",
+        fix: "enlarge its frame (or accessibilityFrame) to at least 44x44 pt")
     }
   }
 }

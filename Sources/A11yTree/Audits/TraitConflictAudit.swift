@@ -16,13 +16,17 @@ public struct TraitConflictAudit: AccessibilityAudit {
       let roles = Self.exclusive.filter { traits.contains($0) }
       guard roles.count > 1 || traits.isSuperset(of: [.button, .adjustable]) else { return nil }
       let names = traits.nameList.joined(separator: ",")
+      var conflicting = roles.reduce(AccessibilityTraits()) { $0.union($1) }
+      if traits.isSuperset(of: [.button, .adjustable]) { conflicting.formUnion([.button, .adjustable]) }
       return subject.finding(
         rule, .error,
         criterion: "WCAG 2.2 SC 4.1.2 Name, Role, Value (A); GTXiLib \"Accessibility traits\"",
         nodeID: element.nodeID, measured: "traits " + names,
         threshold: "at most one of button, link, searchField, keyboardKey; not button with "
           + "adjustable", tolerance: "none",
-        message: "\(FindingWords.element(number, element)) has conflicting traits \(names)")
+        message: "\(FindingWords.element(number, element)) has conflicting traits \(names)",
+        fix: "keep one role: remove all but one of \(conflicting.nameList.joined(separator: ", ")) "
+          + "from accessibilityTraits")
     }
   }
 }

@@ -26,6 +26,8 @@ public enum AuditRule: String, Sendable, CaseIterable, Codable {
   case textClipped = "text-clipped"
   /// Sibling elements with the same label.
   case duplicateLabel = "duplicate-label"
+  /// A label that equals the element's value or hint, so VoiceOver says the same words twice.
+  case labelRepeated = "label-repeated"
   /// Fiori: a substatus needs accessoryType none or disclosureIndicator (a `LayoutFinding`).
   case fioriSubstatusAccessory = "fiori.substatus-accessory"
 }

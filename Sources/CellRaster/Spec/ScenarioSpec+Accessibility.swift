@@ -1,6 +1,7 @@
 extension ScenarioSpec {
   /// Decodes the accessibility keys of a spec: `accessibilityOverlay` (bool), `expectedFindings`
-  /// (array of distinct ``AuditRule`` ids) and `overrides` (``ViewOverrides``).
+  /// (array of distinct ``AuditRule`` ids), `acceptedFindings` (``AcceptedFinding``) and
+  /// `overrides` (``ViewOverrides``).
   /// - Throws: `SpecError.invalid` naming the path and the allowed values.
   mutating func decodeAccessibilityKeys(_ members: [String: JSONCursor]) throws {
     if let overlay = members["accessibilityOverlay"] { accessibilityOverlay = try overlay.bool() }
@@ -13,6 +14,7 @@ extension ScenarioSpec {
       }
       expectedFindings = rules
     }
+    if let accepted = members["acceptedFindings"] { acceptedFindings = try AcceptedFinding.decodeList(accepted) }
     if let overrides = members["overrides"] { self.overrides = try ViewOverrides.decode(overrides) }
   }
 }

@@ -57,6 +57,9 @@ public struct ScenarioSpec: Sendable {
   /// `expectedFindings`: audit rule ids this scenario is built to trip (verify still passes when
   /// they fire, and fails when one of them no longer does); default none.
   public var expectedFindings: [AuditRule] = []
+  /// `acceptedFindings`: findings of one rule on one element accepted with a reason, optionally
+  /// pinned to a measure (``AcceptedFinding``); default none.
+  public var acceptedFindings: [AcceptedFinding] = []
   /// `overrides`: UIKit properties set on views by id after layout; default none.
   public var overrides = ViewOverrides.none
 
@@ -84,7 +87,7 @@ public struct ScenarioSpec: Sendable {
   public static let maximumSnapshots = 1_000
 
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
-                            "theme", "accessibilityOverlay", "expectedFindings", "overrides"]
+                            "theme", "accessibilityOverlay", "expectedFindings", "acceptedFindings", "overrides"]
 
   /// A spec built in code (e.g. `snapcheck render <file.xib>`).
   public init(name: String, cellClass: CellClass, content: CellContent, variants: [RenderEnvironment], file: String,

@@ -13,9 +13,9 @@ enum RecordCommand: Command {
     exits 0 and prints one line per scenario. Files that already hold the rendering (a
     PNG whose fingerprint vouches for the same pixels, the same tree text) are left
     untouched; a scenario with nothing to write prints 'unchanged'. A scenario whose
-    audits verify would fail (an error finding not in expectedFindings, an expected rule
-    that no longer fires) is recorded with a warning line naming the count and the audit
-    command. A spec that does not load (or whose text cannot be drawn) is reported as
+    audits verify would fail (an error finding neither expected nor accepted, an
+    expected rule that no longer fires, an accepted finding that no longer occurs) is
+    recorded with a warning line naming the count and the audit command. A spec that does not load (or whose text cannot be drawn) is reported as
     ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
     --allow-record-in-ci is given.
     --frame <stem> (repeatable, with exactly one scenario) records only that frame's
@@ -174,16 +174,19 @@ enum RecordCommand: Command {
   }
 
   /// The warning printed under a recorded scenario whose audits `verify` (with its default
-  /// `--audits error`) would fail: the number of unexpected error findings, distinct across
-  /// frames, and of expected rules that no longer fire, with the command that lists them; nil
+  /// `--audits error`) would fail: the number of error findings neither expected nor accepted,
+  /// distinct across frames, of expected rules that no longer fire and of accepted findings that
+  /// no longer occur, with the command that lists them; nil
   /// when verify's audit gate passes. Recording still succeeds: the goldens are the rendering.
   static func auditWarning(_ audit: ScenarioAudit, command: String) -> String? {
     guard audit.failed else { return nil }
     let distinct = Set(audit.unexpectedErrors.map { "\($0.finding.rule) \($0.finding.nodeID) \($0.finding.message)" }).count
     var parts: [String] = []
-    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings") }
+    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings or acceptedFindings") }
     let missing = audit.missingExpected.count
     if missing > 0 { parts.append("\(missing) expected finding\(missing == 1 ? "" : "s") no longer firing") }
+    let stale = audit.staleAccepted.count
+    if stale > 0 { parts.append("\(stale) accepted finding\(stale == 1 ? "" : "s") no longer occurring") }
     return "warning: verify will fail this scenario: \(parts.joined(separator: ", ")); see '\(command)'"
   }
 }

@@ -25,10 +25,12 @@ enum VerifyCommand: Command {
     and deleted only with --remove-orphans. With $GITHUB_ACTIONS=true failures are also
     printed as ::error annotations on the spec file.
     Accessibility audits run on every frame (see 'snapcheck help audit'): with
-    --audits error (default) a scenario fails on an error-level finding its spec does
-    not list in expectedFindings, or when an expected rule no longer fires; with warn
-    findings are printed and never fail; off skips them. Unexpected findings are printed
-    under the scenario's line.
+    --audits error (default) a scenario fails on an error-level finding its spec
+    neither lists in expectedFindings nor accepts in acceptedFindings, when an expected
+    rule no longer fires, or when an accepted finding no longer occurs; with warn
+    findings are printed and never fail; off skips them. Failing findings are printed
+    once under the scenario's line with the frames they occur in, a fix and the
+    acceptedFindings entry that accepts them (also in --junit and the annotations).
     A golden that cannot be used (unreadable, not a regular file, not a valid PNG, a
     Git LFS pointer) fails its frame with status error; the run goes on, then exits 65.
     Files a spec names (images, XIB, theme) must resolve, after symbolic links, inside

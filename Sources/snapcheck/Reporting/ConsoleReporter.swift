@@ -1,7 +1,9 @@
 /// What `verify` prints while it runs: one line per scenario on standard output (PASS lines
 /// left out with `--quiet`), the problems and artifacts of each failed frame, the audit
-/// findings its spec does not expect ("  audit <frames>: <finding>"), GitHub Actions annotations
-/// when `GITHUB_ACTIONS` is set, orphan goldens, and the last line "N passed, M failed".
+/// findings that fail it ("  audit <frames>: <finding>", then its fix and the `acceptedFindings`
+/// entry that accepts it), GitHub Actions annotations when `GITHUB_ACTIONS` is set (one per
+/// failed frame, scenario problem and failing finding), orphan goldens, and the last line
+/// "N passed, M failed".
 struct ConsoleReporter {
   let console: Console
   /// `--quiet`: no PASS lines and no progress.
@@ -35,17 +37,18 @@ struct ConsoleReporter {
     progress.show(index, of: total, scenario: scenario)
   }
 
-  /// Unexpected audit errors in full ("  audit <frames>: <finding>", "all N frames" when a
-  /// finding holds in every frame); unexpected warnings only counted in one line, since they never
-  /// fail the run and `auditCommand` (`snapcheck audit [--snapshots …] <scenario>`) and the HTML
+  /// Failing audit errors (neither expected nor accepted) in full, each once with its frames
+  /// ("  audit <frames>: <finding>", "all N frames" when it holds in every frame), followed by
+  /// how to fix it and the `acceptedFindings` entry that accepts it ("    fix: …",
+  /// "    accept in <spec>: …"); open warnings only counted in one line, since they never fail
+  /// the run and `auditCommand` (`snapcheck audit [--snapshots …] <scenario>`) and the HTML
   /// report list them.
   static func auditLines(_ result: ScenarioResult, auditCommand: String) -> [String] {
-    let unexpected = result.findings.filter { $0.source == .audit && !$0.expected }
+    let unexpected = result.findings.filter { $0.source == .audit && !$0.expected && !$0.accepted }
     let total = result.frames.count
-    var lines = unexpected.filter { $0.severity == "error" }.map { finding in
-      let frames = finding.frames.count == total && total > 1
-        ? "all \(total) frames" : finding.frames.joined(separator: ", ")
-      return "  audit \(frames): \(finding.text)"
+    var lines = unexpected.filter(\.isFailing).flatMap { finding in
+      ["  audit \(finding.framesText(of: total)): \(finding.text)"]
+        + ScenarioAudit.guidance(finding, specFile: result.specFile, indent: "    ")
     }
     let warnings = unexpected.filter { $0.severity != "error" }.count
     if warnings > 0 {
@@ -101,6 +104,12 @@ struct ConsoleReporter {
     }
     for problem in result.problems {
       console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name)", message: problem))
+    }
+    for finding in result.findings where finding.source == .audit && finding.isFailing && !result.problems.isEmpty {
+      let message = (["\(finding.framesText(of: count)): \(finding.text)"]
+        + ScenarioAudit.guidance(finding, specFile: file, indent: "")).joined(separator: "\n")
+      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) [\(finding.rule)] \(finding.node)",
+                                         message: Console.printable(message)))
     }
   }
 

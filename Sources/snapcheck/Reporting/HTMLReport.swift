@@ -136,7 +136,7 @@ enum HTMLReport {
         html += "<li class=\"finding \(e(finding.severity))\"><span class=\"severity\">\(e(finding.severity))</span> "
           + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
           + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(finding.node)); "
-          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))</div></li>"
+          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))\(finding.fix.map { "<br>fix: " + e($0) } ?? "")</div></li>"
       }
       html += "</ul>\n"
     }

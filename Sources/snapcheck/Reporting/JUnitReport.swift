@@ -13,7 +13,8 @@ import Foundation
 ///   attachments plugin read); a frame with a golden that cannot be used (status `error`: it could
 ///   not be compared) gets `<error type="error">` instead, counted in `errors`, not `failures`,
 /// - scenario-level problems (a failed accessibility audit) as one extra testcase named
-///   "scenario", listing the unexpected findings,
+///   "scenario", listing the findings neither expected nor accepted, each failing one followed by
+///   its fix and the `acceptedFindings` entry that accepts it,
 /// - a scenario that could not run (spec not loaded, content not drawable: `ScenarioResult.error`)
 ///   as a single testcase "scenario" with `<error type="spec-error">`,
 /// - for a merge that lacks shards (`merge-reports` given 1/3 and 3/3), a suite "snapcheck merge" with an
@@ -104,7 +105,11 @@ enum JUnitReport {
     }
     if !scenario.problems.isEmpty {
       let first = scenario.problems[0].split(separator: "\n").first.map(String.init) ?? ""
-      let unexpected = scenario.findings.filter { !$0.expected }.map { "\($0.frames.joined(separator: ", ")): \($0.text)" }
+      // Open findings, each once with its frames; a failing one with its fix and the entry that accepts it.
+      let unexpected = scenario.findings.filter { !$0.expected && !$0.accepted }.flatMap { finding in
+        ["\(finding.frames.joined(separator: ", ")): \(finding.text)"]
+          + (finding.isFailing ? ScenarioAudit.guidance(finding, specFile: scenario.specFile, indent: "  ") : [])
+      }
       cases.append(TestCase(name: "scenario", seconds: 0,
                             failure: Failure(type: "scenario", message: first,
                                              body: (scenario.problems + unexpected).joined(separator: "\n")),

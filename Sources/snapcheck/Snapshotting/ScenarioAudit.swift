@@ -2,8 +2,9 @@ import A11yTree
 import CellRaster
 
 /// How verify treats audit findings (`--audits`): `error` (default) fails a scenario on an
-/// error-level finding its spec does not expect, or on an expected rule that no longer fires;
-/// `warn` prints findings without failing; `off` skips the audits.
+/// error-level finding its spec neither expects nor accepts, on an expected rule that no longer
+/// fires, or on an accepted finding that no longer occurs; `warn` prints findings without
+/// failing; `off` skips the audits.
 enum AuditMode: String, CaseIterable {
   case error, warn, off
 
@@ -18,40 +19,78 @@ enum AuditMode: String, CaseIterable {
   }
 }
 
-/// The audit findings of one scenario's frames, held against the spec's `expectedFindings`.
+/// The audit findings of one scenario's frames, held against the spec's `expectedFindings` and
+/// `acceptedFindings`.
 struct ScenarioAudit {
   /// One frame's findings.
-  struct Frame: Encodable {
+  struct Frame {
     /// The variant slug (frame stem).
     let variant: String
     let findings: [AuditFinding]
+  }
+
+  /// How an `acceptedFindings` entry bears on one finding.
+  enum Acceptance: Equatable {
+    /// No entry has the finding's rule and node.
+    case none
+    /// The entry accepts it.
+    case accepted(AcceptedFinding)
+    /// The entry has its rule and node, but the finding measures worse than its pin.
+    case reopened(AcceptedFinding, measured: AuditMeasure)
   }
 
   /// The scenario name.
   let scenario: String
   /// The rules the spec expects to fire.
   let expected: [AuditRule]
+  /// The spec's accepted findings.
+  let accepted: [AcceptedFinding]
   /// Findings per frame, in frame order.
   let frames: [Frame]
 
   /// Audits every frame of `spec`.
   init(spec: ScenarioSpec, frames: [RenderedFrame]) {
-    scenario = spec.name
-    expected = spec.expectedFindings
-    self.frames = frames.map {
+    self.init(spec: spec, frames: frames.map {
       Frame(variant: $0.stem, findings: AccessibilityAuditor.audit(layout: $0.layout, tree: $0.tree))
-    }
+    })
   }
 
-  /// True when the spec lists the finding's rule.
+  /// Holds already made findings against `spec`.
+  init(spec: ScenarioSpec, frames: [Frame]) {
+    scenario = spec.name
+    expected = spec.expectedFindings
+    accepted = spec.acceptedFindings
+    self.frames = frames
+  }
+
+  /// True when the spec lists the finding's rule in `expectedFindings`.
   func isExpected(_ finding: AuditFinding) -> Bool {
     expected.contains { $0.rawValue == finding.rule }
   }
 
-  /// Error-level findings the spec does not expect, with their frame.
+  /// How `acceptedFindings` bears on `finding`.
+  func acceptance(of finding: AuditFinding) -> Acceptance {
+    Self.acceptance(rule: finding.rule, node: finding.nodeID, measured: finding.measured, in: accepted)
+  }
+
+  /// How `entries` bear on a finding of `rule` on `node` that measured `measured` (the finding's
+  /// text; an entry's pin is compared with it as ``AuditMeasure`` reads it).
+  static func acceptance(rule: String, node: String, measured: String, in entries: [AcceptedFinding]) -> Acceptance {
+    guard let entry = entries.first(where: { $0.rule.rawValue == rule && $0.element == node }) else { return .none }
+    guard let pin = entry.measured, let kind = AuditMeasure.kind(of: entry.rule),
+      let now = AuditMeasure.parse(measured, as: kind), now.isWorse(than: pin)
+    else { return .accepted(entry) }
+    return .reopened(entry, measured: now)
+  }
+
+  /// Error-level findings the spec neither expects nor accepts, with their frame.
   var unexpectedErrors: [(variant: String, finding: AuditFinding)] {
     frames.flatMap { frame in
-      frame.findings.filter { $0.severity == .error && !isExpected($0) }.map { (frame.variant, $0) }
+      frame.findings.filter { finding in
+        guard finding.severity == .error, !isExpected(finding) else { return false }
+        if case .accepted = acceptance(of: finding) { return false }
+        return true
+      }.map { (frame.variant, $0) }
     }
   }
 
@@ -60,23 +99,84 @@ struct ScenarioAudit {
     expected.filter { rule in !frames.contains { $0.findings.contains { $0.rule == rule.rawValue } } }
   }
 
-  /// True when the scenario fails the audit gate.
-  var failed: Bool { !unexpectedErrors.isEmpty || !missingExpected.isEmpty }
-
-  /// `<variant>: <finding line>[ (expected)]` for each finding; with `unexpectedOnly`, expected
-  /// findings are left out.
-  func findingLines(unexpectedOnly: Bool) -> [String] {
-    frames.flatMap { frame in
-      frame.findings.filter { !(unexpectedOnly && isExpected($0)) }.map {
-        "\(frame.variant): \(FindingTextFormat.line($0))" + (isExpected($0) ? " (expected)" : "")
-      }
+  /// Accepted entries whose rule fired on their element in no frame (a re-opened finding still
+  /// counts as occurring).
+  var staleAccepted: [AcceptedFinding] {
+    accepted.filter { entry in
+      !frames.contains { $0.findings.contains { $0.rule == entry.rule.rawValue && $0.nodeID == entry.element } }
     }
   }
 
-  /// One line per expected rule that did not fire.
+  /// True when the scenario fails the audit gate.
+  var failed: Bool { !unexpectedErrors.isEmpty || !missingExpected.isEmpty || !staleAccepted.isEmpty }
+
+  /// Every finding as a result, merged across frames (``FindingResult/merge(_:)``): one entry per
+  /// distinct finding with the frames it occurs in, marked expected or accepted, with its fix,
+  /// and for an open finding the `acceptedFindings` entry that would accept it.
+  var results: [FindingResult] {
+    let findings = frames.flatMap { frame in frame.findings.map { (frame.variant, $0) } }
+    return FindingResult.merge(findings.map { variant, finding in
+      let expected = isExpected(finding)
+      let acceptance = acceptance(of: finding)
+      var result = FindingResult(rule: finding.rule, severity: finding.severity.rawValue, node: finding.nodeID,
+                                 message: finding.message, text: FindingTextFormat.line(finding), expected: expected,
+                                 source: .audit, frames: [variant], fix: finding.fix)
+      switch acceptance {
+      case .accepted(let entry):
+        result.accepted = true
+        result.acceptedReason = entry.reason
+      case .reopened(let entry, let measured):
+        result.reopened = "measured \(finding.measured) is worse than the \(entry.measured?.pinText ?? "") pinned in "
+          + "acceptedFindings"
+      case .none:
+        break
+      }
+      if !expected, !result.accepted {
+        result.acceptEntry = suggestedEntry(for: finding, reason: {
+          if case .reopened(let entry, _) = acceptance { entry.reason } else { nil }
+        }())?.jsonText
+      }
+      return result
+    })
+  }
+
+  /// The entry that accepts every occurrence of `finding`'s rule on its node: pinned, for a rule
+  /// that measures a number, to the worst measure in any frame; with `reason` (an existing entry's
+  /// when it re-opened) or the placeholder. Nil for a rule a spec cannot name.
+  func suggestedEntry(for finding: AuditFinding, reason: String?) -> AcceptedFinding? {
+    guard let rule = AuditRule(rawValue: finding.rule) else { return nil }
+    var worst: AuditMeasure?
+    if let kind = AuditMeasure.kind(of: rule) {
+      for frame in frames {
+        for other in frame.findings where other.rule == finding.rule && other.nodeID == finding.nodeID {
+          guard let measure = AuditMeasure.parse(other.measured, as: kind) else { continue }
+          worst = worst.map { $0.worst(measure) } ?? measure
+        }
+      }
+    }
+    return AcceptedFinding(rule: rule, element: finding.nodeID, measured: worst,
+                           reason: reason ?? AcceptedFinding.placeholderReason)
+  }
+
+  /// One line per expected rule that did not fire and per accepted entry that matched nothing.
   var missingLines: [String] {
     missingExpected.map {
       "expected finding [\($0.rawValue)] did not occur in any variant (remove it from expectedFindings?)"
+    } + staleAccepted.map {
+      "accepted finding [\($0.rule.rawValue)] on \(EchoedValue.quoted($0.element)) did not occur in any variant "
+        + "(remove it from acceptedFindings?)"
     }
+  }
+
+  /// The lines that say how to deal with an open finding, indented by `indent`: its fix, why an
+  /// accepted entry no longer accepts it, and the entry to paste into `specFile` to accept it.
+  static func guidance(_ finding: FindingResult, specFile: String, indent: String) -> [String] {
+    var lines: [String] = []
+    if let fix = finding.fix { lines.append("\(indent)fix: \(fix)") }
+    if let reopened = finding.reopened { lines.append("\(indent)re-opened: \(reopened)") }
+    if let entry = finding.acceptEntry {
+      lines.append("\(indent)\(finding.reopened == nil ? "accept" : "re-pin") in \(specFile): \"acceptedFindings\": [\(entry)]")
+    }
+    return lines
   }
 }

@@ -194,9 +194,69 @@ struct FindingResult: Codable, Sendable, Equatable {
   let source: Source
   /// Stems of the frames it was found in.
   var frames: [String]
+  /// How to fix it, one short sentence (`AuditFinding.fix`); nil when the rule gives none.
+  var fix: String? = nil
+  /// True when an entry of the spec's `acceptedFindings` covers it: same rule and node, and
+  /// not measured worse than the entry's pin.
+  var accepted = false
+  /// The accepting entry's `reason`, when `accepted`.
+  var acceptedReason: String? = nil
+  /// Why an entry of `acceptedFindings` with this rule and node does not accept it: its
+  /// measure is worse than the pin, e.g. "measured 3.5000:1 is worse than the 3.9:1 pinned in
+  /// acceptedFindings"; nil otherwise.
+  var reopened: String? = nil
+  /// The `acceptedFindings` entry that would accept it (`AcceptedFinding.jsonText`, pinned to the
+  /// worst measure of this rule and node in any frame of the scenario), for a finding that is
+  /// neither expected nor accepted; nil otherwise and for rules a spec cannot name (XIB warnings).
+  var acceptEntry: String? = nil
 
-  /// One entry per distinct finding (all fields but `frames`), in first-seen order, with the
-  /// frames of its duplicates joined.
+  /// A finding; the acceptance fields default to none.
+  init(rule: String, severity: String, node: String, message: String, text: String, expected: Bool, source: Source,
+       frames: [String], fix: String? = nil, accepted: Bool = false, acceptedReason: String? = nil,
+       reopened: String? = nil, acceptEntry: String? = nil) {
+    self.rule = rule
+    self.severity = severity
+    self.node = node
+    self.message = message
+    self.text = text
+    self.expected = expected
+    self.source = source
+    self.frames = frames
+    self.fix = fix
+    self.accepted = accepted
+    self.acceptedReason = acceptedReason
+    self.reopened = reopened
+    self.acceptEntry = acceptEntry
+  }
+
+  /// Decodes `results.json`; `fix`, `accepted`, `acceptedReason`, `reopened` and `acceptEntry`
+  /// may be absent (reports written before they existed): none, false, none.
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      rule: try c.decode(String.self, forKey: .rule), severity: try c.decode(String.self, forKey: .severity),
+      node: try c.decode(String.self, forKey: .node), message: try c.decode(String.self, forKey: .message),
+      text: try c.decode(String.self, forKey: .text), expected: try c.decode(Bool.self, forKey: .expected),
+      source: try c.decode(Source.self, forKey: .source), frames: try c.decode([String].self, forKey: .frames),
+      fix: try c.decodeIfPresent(String.self, forKey: .fix),
+      accepted: try c.decodeIfPresent(Bool.self, forKey: .accepted) ?? false,
+      acceptedReason: try c.decodeIfPresent(String.self, forKey: .acceptedReason),
+      reopened: try c.decodeIfPresent(String.self, forKey: .reopened),
+      acceptEntry: try c.decodeIfPresent(String.self, forKey: .acceptEntry))
+  }
+
+  /// The frames it occurs in as printed: "all N frames" when it occurs in every one of the
+  /// scenario's `total` frames (more than one), else the stems joined by ", ".
+  func framesText(of total: Int) -> String {
+    frames.count == total && total > 1 ? "all \(total) frames" : frames.joined(separator: ", ")
+  }
+
+  /// True when the finding fails its scenario under `--audits error`: an error-level finding that
+  /// is neither expected nor accepted.
+  var isFailing: Bool { severity == "error" && !expected && !accepted }
+
+  /// One entry per distinct finding (equal in every field but `frames`), in first-seen order,
+  /// with the frames of its duplicates joined.
   static func merge(_ findings: [FindingResult]) -> [FindingResult] {
     var merged: [FindingResult] = []
     for finding in findings {
@@ -210,8 +270,10 @@ struct FindingResult: Codable, Sendable, Equatable {
   }
 
   private func sameFinding(as other: FindingResult) -> Bool {
-    rule == other.rule && severity == other.severity && node == other.node && message == other.message
-      && text == other.text && expected == other.expected && source == other.source
+    var a = self, b = other
+    a.frames = []
+    b.frames = []
+    return a == b
   }
 }
 

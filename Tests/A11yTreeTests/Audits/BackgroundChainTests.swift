@@ -60,9 +60,18 @@ struct BackgroundChainTests {
       BackgroundChain.background(
         behind: try visible(subject, "t"), cellBackground: .black, includingSelf: true)
         == Color(red: 128, green: 128, blue: 128))
+    // Black text in a container at alpha 0.5 over white: the group (opaque black where the
+    // glyph covers) is painted with mask 128 (0.5 × 65535 + 0.5 = 32768, high byte 128), so
+    // white × (255 − 128) / 255 = 127: #7F7F7F, where an ideal blend rounds 127.5 up to #808080.
+    let faded = Fixture.view("fade", Rect(x: 0, y: 0, width: 300, height: 50), children: [
+      AuditFixture.text("t", "Hi", color: .black)
+    ])
+    var translucent = faded
+    translucent.alpha = 0.5
+    let overWhite = AuditFixture.subject([translucent])
     #expect(
-      BackgroundChain.composite(.black, opacity: 0.5, over: .white)
-        == Color(red: 128, green: 128, blue: 128))
+      BackgroundChain.seen(.source(.black), at: try visible(overWhite, "t"), in: overWhite)
+        == Color(red: 127, green: 127, blue: 127))
   }
 
   @Test("an earlier sibling that covers the text is part of the backdrop: white on a blue button")
