@@ -21,6 +21,14 @@ public struct VisibleNode: Sendable {
   /// ancestor that clips to bounds.
   public let visibleBounds: Rect
 
+  /// True when the node is drawn at an effective alpha (`opacity`) of at least 0.01, UIKit's
+  /// hit-testing cut-off (``AccessibilityVisibility``): below it VoiceOver skips the view and a
+  /// sighted user sees next to nothing, so the contrast, truncation and clipping audits leave it
+  /// alone. The node still paints into the backdrop of the views above it.
+  public var isPerceivable: Bool {
+    AccessibilityVisibility.isVisible(effectiveAlpha: opacity)
+  }
+
   /// True when the view or an ancestor is inactive (`notEnabled` trait, like a disabled
   /// `UILabel` or control): WCAG 2.2 SC 1.4.3 and 1.4.11 exempt inactive components.
   public var isInactive: Bool {

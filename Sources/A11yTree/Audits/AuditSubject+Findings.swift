@@ -13,11 +13,12 @@ extension AuditSubject {
       tolerance: tolerance, message: message, fix: fix)
   }
 
-  /// Visible nodes that draw text with at least one non-whitespace character (whitespace draws
-  /// no glyphs, so it has no contrast and cannot be clipped).
+  /// Perceivable nodes (effective alpha at least 0.01) that draw text with at least one
+  /// non-whitespace character (whitespace draws no glyphs, so it has no contrast and cannot be
+  /// clipped).
   var visibleTextNodes: [(visible: VisibleNode, text: TextContent)] {
     visibleNodes.compactMap { visible in
-      guard let text = visible.node.text,
+      guard visible.isPerceivable, let text = visible.node.text,
         text.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
       else { return nil }
       return (visible, text)

@@ -21,7 +21,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
 
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     var findings: [AuditFinding] = []
-    for visible in subject.visibleNodes where !visible.isInactive {
+    for visible in subject.visibleNodes where visible.isPerceivable && !visible.isInactive {
       let node = visible.node
       if let image = node.image, let tint = image.tint {
         let name: String

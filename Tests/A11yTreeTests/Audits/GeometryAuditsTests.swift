@@ -96,6 +96,22 @@ struct ContrastAuditsTests {
     ])
   }
 
+  @Test("text faded below alpha 0.01 (UIKit's hit-testing cut-off) is not audited; at 0.011 it is",
+        arguments: [(0.009, [String]()), (0.011, ["a"])])
+  func fadedText(alpha: Double, flagged: [String]) throws {
+    // Black text at alpha 0.011 on white is drawn nearly white: far below 4.5:1, so it must be
+    // flagged; at 0.009 VoiceOver skips it and the audits leave it alone too.
+    var label = AuditFixture.text("a", "Faded", color: .black)
+    label.alpha = alpha
+    var icon = LayoutNode(id: "icon", kind: .imageView, frame: Rect(x: 300, y: 10, width: 24, height: 24))
+    icon.image = ImageContent(source: .symbol("info"), tint: .black)
+    icon.alpha = alpha
+    let subject = AuditFixture.subject([label, icon])
+    #expect(TextContrastAudit().findings(in: subject).map(\.nodeID) == flagged)
+    #expect(NonTextContrastAudit().findings(in: subject).map(\.nodeID)
+              == flagged.map { _ in "icon" })
+  }
+
   @Test("a transparent chain gives contrast-indeterminate, never a white verdict")
   func indeterminate() {
     let findings = AuditFixture.findings(
