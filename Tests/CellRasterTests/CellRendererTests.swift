@@ -168,6 +168,17 @@ struct CellRendererTests {
       == "the pinned fonts (Inter) cannot draw U+4E2D in \"A中\"")
   }
 
+  @Test("texts that differ only in Unicode normalisation get their own layouts; equal bytes share one")
+  func normalisationKeepsLayoutsApart() throws {
+    let measurer = try PangoTextMeasurer()
+    let font = FontDescriptor.preferred(.body, .large)
+    let composed = measurer.layout("Caf\u{E9}", font: font, width: 200, numberOfLines: 1)
+    let decomposed = measurer.layout("Cafe\u{301}", font: font, width: 200, numberOfLines: 1)
+    #expect("Caf\u{E9}" == "Cafe\u{301}")  // one String to Swift, two texts to Pango
+    #expect(composed !== decomposed)
+    #expect(measurer.layout("Caf\u{E9}", font: font, width: 200, numberOfLines: 1) === composed)
+  }
+
   @Test("every family request resolves to a pinned Inter face: system and user fonts never leak in")
   func pinnedFonts() throws {
     let fonts = try PinnedFonts()

@@ -10,9 +10,11 @@ internal import CCairo
 public final class PangoTextMeasurer: TextMeasuring {
   let fonts: PinnedFonts
 
-  /// The parameters that make a `PangoTextLayout`.
+  /// The parameters that make a `PangoTextLayout`. The text is keyed by its UTF-8 bytes, not as
+  /// a `String`: `String ==` is canonical equivalence, so "café" with U+00E9 and with "e" +
+  /// U+0301 would share one layout, though Pango shapes (and may fail to draw) them apart.
   private struct LayoutKey: Hashable {
-    let text: String
+    let text: [UInt8]
     let font: FontDescriptor
     let width: Double?
     let numberOfLines: Int
@@ -44,7 +46,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// The layout for these parameters: the kept one, or a new one (then kept).
   func layout(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left) -> PangoTextLayout {
-    let key = LayoutKey(text: text, font: font, width: width, numberOfLines: numberOfLines,
+    let key = LayoutKey(text: Array(text.utf8), font: font, width: width, numberOfLines: numberOfLines,
                         lineBreakMode: lineBreakMode, alignment: alignment)
     if let kept = layouts[key] { return kept }
     if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
