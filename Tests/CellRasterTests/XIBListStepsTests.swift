@@ -135,6 +135,21 @@ import Testing
     #expect(fixed.root.node(withID: "row1")?.frame == Rect(x: 0, y: 50, width: 320, height: 50))
   }
 
+  @Test("a self-sizing row whose constraints do not reach the bottom keeps the XIB height, and the warning says to give the list a fixed rowHeight (a list variant takes no height)")
+  func undeterminedRowHeightAdvice() throws {
+    let open = Self.rowXIB
+      .replacingOccurrences(of: #"<constraint firstItem="cv" firstAttribute="bottomMargin" secondItem="lbl" secondAttribute="bottom" id="c3"/>"#, with: "")
+      .replacingOccurrences(of: #"<constraint firstItem="cv" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="btn" secondAttribute="bottom" id="c8"/>"#, with: "")
+      .replacingOccurrences(of: #"<constraint firstItem="btn" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c6"/>"#,
+                            with: #"<constraint firstItem="btn" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c6"/>"#)
+    #expect(open != Self.rowXIB)
+    _ = FileManager.default.createFile(atPath: Self.folder + "/open.xib", contents: Data(open.utf8))
+    let tree = try layout(try spec(#"{"xib": "open.xib", "rowHeight": "automatic", "rows": [{"nameLabel.text": "Site photos"}]}"#).content)
+    let warning = try #require(tree.findings.first { $0.rule == "xib.height" })
+    #expect(warning.message.hasSuffix("UITableView uses its rowHeight; give the list a fixed rowHeight to choose another"))
+    #expect(tree.root.node(withID: "row0")?.frame.height == 60 + 1.0 / 3)
+  }
+
   @Test("rowHeight: \"automatic\" and -1 self-size, as does a XIB whose rowHeight is -1 when the spec gives none; other values are refused")
   func rowHeightValues() throws {
     func rowHeight(_ properties: String) throws -> XIBRowHeight? {

@@ -21,13 +21,19 @@ public struct XIBCellLayout {
   public let measurer: any TextMeasuring
   /// The iOS major version whose system margins apply (`SystemLayoutMargins`); default 17.
   public let systemVersion: Int
+  /// How the `xib.height` warning tells the user to choose a height when the constraints do not
+  /// determine one: for a single cell, the spec variant's `height`; a list passes its own advice
+  /// (a fixed `rowHeight`), as its variants take no height.
+  public let heightAdvice: String
 
   public init(content: XIBCellContent, environment: RenderEnvironment, measurer: any TextMeasuring,
-              systemVersion: Int = SystemLayoutMargins.defaultSystemVersion) {
+              systemVersion: Int = SystemLayoutMargins.defaultSystemVersion,
+              heightAdvice: String = "give the variant a height to choose another") {
     self.content = content
     self.environment = environment
     self.measurer = measurer
     self.systemVersion = systemVersion
+    self.heightAdvice = heightAdvice
   }
 
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
@@ -105,7 +111,7 @@ public struct XIBCellLayout {
         rule: "xib.height", severity: .warning, nodeID: document.root.id,
         message: "\(document.file): the constraints do not determine the cell's height (no chain of constraints from the content "
           + "view's top to its bottom), so the XIB's height \(JSONCursor.format(document.canvasSize.height)) pt is used, as "
-          + "UITableView uses its rowHeight; give the variant a height to choose another")
+          + "UITableView uses its rowHeight; \(heightAdvice)")
     }
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames

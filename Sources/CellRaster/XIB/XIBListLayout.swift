@@ -86,7 +86,9 @@ public struct XIBListLayout {
         // Fixed-height rows re-solve the first row's constraint system with their own content
         // (XIBLayoutSession); self-sizing rows are solved afresh (XIBCellLayout).
         let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings),
-                                     environment: rowEnvironment, measurer: measurer).layout(reusing: &session)
+                                     environment: rowEnvironment, measurer: measurer,
+                                     heightAdvice: "give the list a fixed rowHeight to choose another")
+          .layout(reusing: &session)
         cell = tree.root
         cell.backgroundColor = cell.backgroundColor ?? tree.backgroundColor
         // UITableView sizes a self-sizing row to its content view's fitting height plus the
