@@ -77,6 +77,33 @@ struct HTMLReportTests {
     }
   }
 
+  @Test("an open finding shows its fix and the acceptedFindings entry to paste, escaped; an accepted one its reason, in the scenario's and the frame's lists")
+  func acceptance() throws {
+    let (folder, _) = try Self.makeReport()
+    var run = try ReportFolder.load(folder)
+    let index = try #require(run.scenarios.firstIndex { $0.name == "object-cell-issues" })
+    let stem = try #require(run.scenarios[index].frames.first?.stem)
+    var open = FindingResult(rule: "text-contrast", severity: "error", node: "statusLabel", message: "too faint",
+                             text: "error [text-contrast] too faint", expected: false, source: .audit, frames: [stem])
+    open.fix = "darken the text colour"
+    open.acceptEntry = #"{"rule": "text-contrast", "element": "statusLabel", "measured": "2.9:1", "reason": "<why>"}"#
+    var accepted = FindingResult(rule: "touch-target-size", severity: "error", node: "accessoryDetailButton", message: "small",
+                                 text: "error [touch-target-size] small", expected: false, source: .audit, frames: [stem])
+    accepted.accepted = true
+    accepted.acceptedReason = "the <detail> button is 22 pt by design"
+    run.scenarios[index].findings = [open, accepted]
+    let html = HTMLReport.page(run)
+    let section = try Self.section(html, "object-cell-issues")
+    let specFile = run.scenarios[index].specFile
+    #expect(section.contains("<br>fix: darken the text colour<br>accept in \(specFile): <code>&quot;acceptedFindings&quot;: "
+      + "[{&quot;rule&quot;: &quot;text-contrast&quot;, &quot;element&quot;: &quot;statusLabel&quot;, &quot;measured&quot;: "
+      + "&quot;2.9:1&quot;, &quot;reason&quot;: &quot;&lt;why&gt;&quot;}]</code>"))
+    let badge = #"<span class="expected accepted" title="the &lt;detail&gt; button is 22 pt by design">accepted: the &lt;detail&gt; button is 22 pt by design</span> "#
+    // Once in the scenario's list, once in the frame's.
+    #expect(section.components(separatedBy: badge).count == 3)
+    #expect(!section.contains("<detail>") && !section.contains("<why>"))
+  }
+
   /// The section of `scenario` in `html`.
   static func section(_ html: String, _ scenario: String) throws -> Substring {
     let start = try #require(html.range(of: "<section class=\"scenario\" id=\"scenario-\(scenario)\""))

@@ -134,9 +134,10 @@ enum HTMLReport {
       html += "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\">"
       for finding in scenario.findings {
         html += "<li class=\"finding \(e(finding.severity))\"><span class=\"severity\">\(e(finding.severity))</span> "
-          + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
+          + acceptanceBadge(finding)
           + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(finding.node)); "
-          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))\(finding.fix.map { "<br>fix: " + e($0) } ?? "")</div></li>"
+          + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))"
+          + guidance(finding, specFile: scenario.specFile) + "</div></li>"
       }
       html += "</ul>\n"
     }
@@ -232,6 +233,27 @@ enum HTMLReport {
     return html
   }
 
+  /// "expected" or "accepted" (with the entry's reason as its tooltip and text) before a finding
+  /// the spec lists in `expectedFindings` or `acceptedFindings`; empty for an open one.
+  private static func acceptanceBadge(_ finding: FindingResult) -> String {
+    if finding.expected { return "<span class=\"expected\">expected</span> " }
+    guard finding.accepted else { return "" }
+    let reason = finding.acceptedReason ?? ""
+    return "<span class=\"expected accepted\" title=\"\(e(reason))\">accepted: \(e(reason))</span> "
+  }
+
+  /// The fix, a re-opened pin and the `acceptedFindings` entry to paste into `specFile`, as
+  /// `ScenarioAudit.guidance` gives them to the console (one line each, the entry selectable).
+  private static func guidance(_ finding: FindingResult, specFile: String) -> String {
+    var html = finding.fix.map { "<br>fix: " + e($0) } ?? ""
+    if let reopened = finding.reopened { html += "<br>re-opened: " + e(reopened) }
+    if let entry = finding.acceptEntry {
+      html += "<br>\(finding.reopened == nil ? "accept" : "re-pin") in \(e(specFile)): "
+        + "<code>\(e("\"acceptedFindings\": [\(entry)]"))</code>"
+    }
+    return html
+  }
+
   /// The findings that occur in one frame, each pointing at its box on the overlay
   /// (`data-box`) when there is one: hovering, focusing or clicking it shows the box.
   private static func frameFindings(_ findings: [FindingResult], boxes: HTMLOverlayBoxes) -> String {
@@ -242,7 +264,7 @@ enum HTMLReport {
       let element = boxes.element(of: finding.node).map { "element \($0), " } ?? ""
       html += "<li class=\"finding \(e(finding.severity))\"" + (box.map { " tabindex=\"0\" data-box=\"\($0)\"" } ?? "") + ">"
         + "<span class=\"severity\">\(e(finding.severity))</span> "
-        + (finding.expected ? "<span class=\"expected\">expected</span> " : "")
+        + acceptanceBadge(finding)
         + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(element + finding.node)))</span></li>"
     }
     return html + "</ul>\n"
