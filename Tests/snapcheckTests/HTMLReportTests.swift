@@ -147,6 +147,30 @@ struct HTMLReportTests {
     #expect(try Self.section(html, "object-cell-issues").contains("<span class=\"box node\" data-box=\"0\" style=\"left:"))
   }
 
+  @Test("--report-overlays all gives passing frames their overlay too; another value is a usage error (64)")
+  func overlaysForEveryFrame() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let work = try TestWorkspace.temporaryFolder()
+    let passing = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--report", work + "/r",
+                                     "--record", "never", "--report-overlays", "all"])
+    #expect(passing.status == .success, "\(passing.out)\(passing.err)")
+    let frames = try ReportFolder.load(work + "/r").scenarios.flatMap(\.frames)
+    #expect(!frames.isEmpty && frames.allSatisfy { $0.status == .passed })
+    for frame in frames {
+      let path = try #require(frame.images.overlay, "\(frame.stem) has no overlay")
+      let png = try PNGDecoder.decodeFile(atPath: work + "/r/" + path)
+      #expect(png.width == frame.overlay?.pixelWidth && png.height == frame.overlay?.pixelHeight)
+    }
+    // The default leaves passing frames without one.
+    let plain = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a2", "--report", work + "/r2",
+                                   "--record", "never"])
+    #expect(plain.status == .success)
+    #expect(try ReportFolder.load(work + "/r2").scenarios.flatMap(\.frames).allSatisfy { $0.images.overlay == nil })
+    let bad = TestWorkspace.run(["verify", "--snapshots", snapshots, "--report-overlays", "some"])
+    #expect(bad.status == .usage)
+    #expect(bad.err.contains("--report-overlays must be failed or all, got 'some'"))
+  }
+
   @Test("merge-reports keeps overlays, element boxes and per-frame findings; an overlay path outside the folder is refused (65)")
   func mergedOverlays() throws {
     let (folder, _) = try Self.makeReport()

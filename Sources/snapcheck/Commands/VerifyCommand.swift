@@ -7,7 +7,7 @@ import Foundation
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Render the scenarios and compare them with their goldens (the main job)."
-  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--report <dir>] [--junit <file>] "
+  static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--report <dir>] [--report-overlays failed|all] [--junit <file>] "
     + "[--record never|missing|failed|all] [--allow-record-in-ci] [--remove-orphans] [--shard i/n] [--quiet] "
     + "[--audits error|warn|off] [--threshold <t>] [--include-aa] [--alpha-background checkerboard|white] "
     + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [--allow-path <dir> ...] [<scenario> ...]"
@@ -46,6 +46,7 @@ enum VerifyCommand: Command {
     .flag("remove-orphans", "delete goldens that no scenario or frame writes"),
     .value("shard", "i/n: verify only the i-th of n parts (e.g. 2/4)"),
     .value("report", "HTML report folder (default: the artifacts folder)"),
+    .value("report-overlays", "failed (default) or all: frames the report shows with an accessibility overlay"),
     .value("junit", "write JUnit XML to this file"),
     .flag("quiet", "print only failures and the last line; no progress"),
     .value("threshold", "pixelmatch YIQ threshold 0-1 for every scenario"),
@@ -68,7 +69,8 @@ enum VerifyCommand: Command {
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
-    let overlays = ReportOverlay(report: Artifacts(root: settings.report), artifacts: check.artifacts, store: store)
+    let overlays = ReportOverlay(report: Artifacts(root: settings.report), artifacts: check.artifacts, store: store,
+                                 frames: settings.reportOverlays)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
     let stale = StaleReports(reportFolder: settings.report, junit: settings.junit)
     do {

@@ -10,6 +10,8 @@ struct VerifySettings {
   let artifacts: String
   /// `--report` (default: the artifacts folder).
   let report: String
+  /// `--report-overlays` (default failed): which frames the report shows with an overlay.
+  let reportOverlays: ReportOverlay.Frames
   /// `--junit` file, if any.
   let junit: String?
   /// `--record` / `SNAPCHECK_RECORD`, defaulting by `CI`.
@@ -38,6 +40,7 @@ struct VerifySettings {
     for (flag, value) in [("--snapshots", snapshots), ("--artifacts", artifacts), ("--report", report)] where value.isEmpty {
       throw UsageError("\(flag) needs a folder, got an empty value", command: command)
     }
+    reportOverlays = try ReportOverlay.Frames.parse(arguments.value("report-overlays"), command: command)
     junit = arguments.value("junit")
     record = try RecordMode.resolve(flag: arguments.value("record"), environment: environment,
                                     allowInCI: arguments.has("allow-record-in-ci"), command: command)

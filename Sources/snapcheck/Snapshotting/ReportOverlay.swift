@@ -17,23 +17,45 @@ import CellRaster
 /// bundled 123 frames, release build, shared 2-core machine: an overlay for every frame took
 /// 2.7 s of wall time and 4.6 s of CPU, none 0.3 s and 0.55 s; this policy, on that all-passing
 /// run, 0.37 s and 0.54 s). A passing frame
-/// without overlay goldens shows its findings' boxes over its PNG instead (`HTMLOverlayBoxes`).
+/// without overlay goldens shows its findings' boxes over its PNG instead (`HTMLOverlayBoxes`),
+/// unless `verify --report-overlays all` asks for every frame's overlay (`Frames.all`).
 struct ReportOverlay {
+  /// Which frames the report shows with an overlay (`verify --report-overlays`).
+  enum Frames: String, Sendable {
+    /// Frames that did not pass and frames of specs with `accessibilityOverlay` (the default).
+    case failed
+    /// Every frame: a review of a whole run, at about 30 ms of CPU per frame.
+    case all
+
+    /// `--report-overlays`: nil gives `failed`.
+    /// - Throws: `UsageError` (64) for another value.
+    static func parse(_ value: String?, command: String) throws -> Frames {
+      guard let value else { return .failed }
+      guard let frames = Frames(rawValue: value) else {
+        throw UsageError("--report-overlays must be failed or all, got \(EchoedValue.quoted(value))", command: command)
+      }
+      return frames
+    }
+  }
+
   /// The report folder, as an `Artifacts` root (the same checks: no write through a link).
   let report: Artifacts
   /// Where the frame's failure artifacts went (`FrameCheck.artifacts`).
   let artifacts: Artifacts
   /// The goldens (`FrameCheck.store`).
   let store: GoldenStore
+  /// Which frames get an overlay; default `failed`.
+  var frames: Frames = .failed
 
   /// Sets `verdict.images.overlay` and `verdict.overlay` for `frame` (its pixels must not have
   /// been discarded yet) when the report shows its overlay, drawing and writing the overlay when
-  /// no file holds it; leaves a passing frame without overlay goldens alone.
+  /// no file holds it; leaves a passing frame without overlay goldens alone unless `frames` is
+  /// `all`.
   /// - Throws: `ScenarioRenderError` when the overlay cannot be drawn (its category is the
   ///   underlying error's: bad input fails only this scenario); `FileError` (74) when it cannot
   ///   be written.
   func add(_ frame: RenderedFrame, of spec: ScenarioSpec, renderer: ScenarioRenderer, to verdict: inout FrameVerdict) throws {
-    guard frame.overlay != nil || verdict.status != .passed else { return }
+    guard frames == .all || frame.overlay != nil || verdict.status != .passed else { return }
     let scenario = spec.name
     let image: RGBAImage
     do {
