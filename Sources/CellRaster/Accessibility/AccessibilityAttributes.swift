@@ -42,13 +42,18 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   /// the frame; nil (default) = the frame's rectangle. Set after layout (spec `overrides`), so it
   /// is never mirrored; it changes neither the order nor the hit area.
   public var path: AccessibilityPath?
+  /// The views a derived, combined `label` joins, in order (`CombinedLabel`); nil (default) when
+  /// the label is not such a combination. Spec `overrides` that hide or relabel one of them
+  /// change the label as UIKit would.
+  public var labelParts: [AccessibilityLabelPart]?
 
   public init(
     isAccessibilityElement: Bool? = nil, label: String? = nil, value: String? = nil,
     hint: String? = nil, identifier: String? = nil, traits: AccessibilityTraits? = nil,
     elementsHidden: Bool = false, shouldGroupChildren: Bool = false, viewIsModal: Bool = false,
     elements: [String]? = nil, containerType: AccessibilityContainerType = .none,
-    customActions: [String] = [], frame: Rect? = nil, path: AccessibilityPath? = nil
+    customActions: [String] = [], frame: Rect? = nil, path: AccessibilityPath? = nil,
+    labelParts: [AccessibilityLabelPart]? = nil
   ) {
     self.isAccessibilityElement = isAccessibilityElement
     self.label = label
@@ -64,6 +69,7 @@ public struct AccessibilityAttributes: Hashable, Sendable {
     self.customActions = customActions
     self.frame = frame
     self.path = path
+    self.labelParts = labelParts
   }
 
   /// No overrides: every UIKit default applies.

@@ -165,6 +165,9 @@ public struct ViewOverrides: Hashable, Sendable {
         isRoot ? nil : entry.backgroundColor?.resolve(appearance)
       }
     }
+    CombinedLabel.refresh(&tree.root, changed: Set(entries.map(\.id)),
+                          relabelled: Dictionary(entries.compactMap { item in item.entry.label.map { (item.id, $0) } },
+                                                 uniquingKeysWith: { _, last in last }))
     return tree
   }
 

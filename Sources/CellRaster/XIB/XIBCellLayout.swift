@@ -155,19 +155,21 @@ public struct XIBCellLayout {
       if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
       return isRightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
     }
-    func labels(_ node: LayoutNode, opacity: Double) -> [String] {
+    func labels(_ node: LayoutNode, opacity: Double) -> [AccessibilityLabelPart] {
       let opacity = opacity * node.alpha
       guard !node.isHidden, AccessibilityVisibility.isVisible(effectiveAlpha: opacity),
             !node.accessibility.elementsHidden else { return [] }
       if node.kind == .label || node.kind == .button {
         let label = node.accessibility.label ?? node.text?.text ?? ""
-        return label.isEmpty ? [] : [label]
+        return label.isEmpty ? [] : [AccessibilityLabelPart(nodeID: node.id, text: label)]
       }
       return node.children.sorted(by: before).flatMap { labels($0, opacity: opacity) }
     }
-    let joined = cell.children.sorted(by: before).flatMap { labels($0, opacity: cell.alpha) }
-      .joined(separator: ", ")
-    if !joined.isEmpty { cell.accessibility.label = joined }
+    let parts = cell.children.sorted(by: before).flatMap { labels($0, opacity: cell.alpha) }
+    if !parts.isEmpty {
+      cell.accessibility.label = parts.map(\.text).joined(separator: ", ")
+      cell.accessibility.labelParts = parts
+    }
   }
 
   /// The point size of a bound image: a PNG's pixels divided by the scale its file name says

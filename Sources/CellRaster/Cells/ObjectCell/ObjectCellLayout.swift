@@ -214,16 +214,24 @@ public struct ObjectCellLayout {
 
     // Accessibility: the content is one combined element (§5.1 [FSW]: title, subtitle, footnote,
     // description, status, substatus read as one label); accessory buttons are separate elements.
-    let spoken = [p.headlineText, p.subheadlineText, p.footnoteText, showsDescription ? p.descriptionText : ""]
-      + [p.status, p.substatus].map(spokenText)
-    let label = spoken.filter { !$0.isEmpty }.joined(separator: ", ")
+    // Each part with the view it is drawn in, so overrides that hide or relabel that view after
+    // layout change the label (`CombinedLabel`).
+    let spoken: [(id: String, text: String)] = [
+      ("headlineLabel", p.headlineText), ("subheadlineLabel", p.subheadlineText), ("footnoteLabel", p.footnoteText),
+      ("descriptionLabel", showsDescription ? p.descriptionText : ""),
+      (isImage(p.status) ? "statusImageView" : "statusLabel", spokenText(p.status)),
+      (isImage(p.substatus) ? "substatusImageView" : "substatusLabel", spokenText(p.substatus)),
+    ]
+    let parts = spoken.filter { !$0.text.isEmpty }.map { AccessibilityLabelPart(nodeID: $0.id, text: $0.text) }
+    let label = parts.map(\.text).joined(separator: ", ")
     let cellFrame = Rect(x: 0, y: 0, width: width, height: height)
     let contentTraits: AccessibilityTraits = p.accessoryType == .checkmark ? [.selected] : []
     let contentView = LayoutNode(
       id: "contentView", kind: .view, frame: cellFrame, children: children.filter { !$0.id.hasPrefix("accessory") },
       )
     var content = contentView
-    content.accessibility = AccessibilityAttributes(isAccessibilityElement: true, label: label, traits: contentTraits)
+    content.accessibility = AccessibilityAttributes(isAccessibilityElement: true, label: label, traits: contentTraits,
+                                                    labelParts: parts)
     let root = LayoutNode(
       id: "cell", kind: .cell, frame: cellFrame,
       accessibility: AccessibilityAttributes(isAccessibilityElement: false),
@@ -281,6 +289,10 @@ public struct ObjectCellLayout {
       id: id + "ImageView", kind: .imageView, frame: frame,
       image: imageContent(reference, tint: color, mode: .scaleAspectFit),
       accessibility: AccessibilityAttributes(label: reference.defaultAccessibilityLabel))
+  }
+
+  private func isImage(_ content: StatusContent?) -> Bool {
+    if case .image = content { true } else { false }
   }
 
   private func spokenText(_ content: StatusContent?) -> String {
