@@ -33,8 +33,12 @@ struct AcceptedFindingTests {
     (#"[{"rule": "text-contrast", "element": "e", "reason": " \n"}]"#, "t.json: at $.acceptedFindings[0].reason: expected why the finding is acceptable, got an empty reason"),
     (#"[{"rule": "text-contrast", "element": "e", "reason": "<why this is acceptable>"}]"#, "t.json: at $.acceptedFindings[0].reason: replace the placeholder '<why this is acceptable>' with why the finding is acceptable"),
     (#"[{"rule": "text-contrast", "element": "e", "reason": "r", "measured": 3.9}]"#, "t.json: at $.acceptedFindings[0].measured: expected a string, got number"),
-    (#"[{"rule": "text-contrast", "element": "e", "reason": "r", "measured": "3.9"}]"#, "t.json: at $.acceptedFindings[0].measured: '3.9' is not a 'text-contrast' measure (expected a ratio such as \"3.9:1\")"),
-    (#"[{"rule": "touch-target-size", "element": "e", "reason": "r", "measured": "22 pt"}]"#, "t.json: at $.acceptedFindings[0].measured: '22 pt' is not a 'touch-target-size' measure (expected a size such as \"22x22 pt\")"),
+    (#"[{"rule": "text-contrast", "element": "e", "reason": "r", "measured": "3.9"}]"#, "t.json: at $.acceptedFindings[0].measured: '3.9' is not a 'text-contrast' measure (expected a ratio such as \"3.9:1\", 1–21)"),
+    (#"[{"rule": "touch-target-size", "element": "e", "reason": "r", "measured": "22 pt"}]"#, "t.json: at $.acceptedFindings[0].measured: '22 pt' is not a 'touch-target-size' measure (expected a size such as \"22x22 pt\", each side above 0 and at most 100000)"),
+    (#"[{"rule": "touch-target-size", "element": "e", "reason": "r", "measured": "0x0"}]"#, "t.json: at $.acceptedFindings[0].measured: '0x0' is not a 'touch-target-size' measure (expected a size such as \"22x22 pt\", each side above 0 and at most 100000)"),
+    (#"[{"rule": "touch-target-size", "element": "e", "reason": "r", "measured": "99999999999999999999x1"}]"#, "t.json: at $.acceptedFindings[0].measured: '99999999999999999999x1' is not a 'touch-target-size' measure (expected a size such as \"22x22 pt\", each side above 0 and at most 100000)"),
+    (#"[{"rule": "text-contrast", "element": " \t", "reason": "r"}]"#, "t.json: at $.acceptedFindings[0].element: expected the finding's node id, e.g. \"statusLabel\", got only whitespace ' \\t'"),
+    (#"[{"rule": "text-contrast", "element": "e", "reason": "<why this is acceptable> "}]"#, "t.json: at $.acceptedFindings[0].reason: replace the placeholder '<why this is acceptable>' with why the finding is acceptable"),
     (#"[{"rule": "label-missing", "element": "e", "reason": "r", "measured": "1:1"}]"#, "t.json: at $.acceptedFindings[0].measured: 'label-missing' measures no number to pin; remove 'measured' (pins are for text-contrast, non-text-contrast, touch-target-size, text-clipped)"),
     (#"[{"rule": "text-contrast", "element": "e", "reason": "r", "why": "x"}]"#, "t.json: at $.acceptedFindings[0].why: unknown key 'why' (allowed: rule, element, measured, reason)"),
     (#"[{"rule": "text-contrast", "element": "e", "reason": "r"}, {"rule": "text-contrast", "element": "e", "reason": "s"}]"#, "t.json: at $.acceptedFindings[1]: 'text-contrast' on 'e' is listed twice (first at $.acceptedFindings[0])"),
@@ -48,6 +52,20 @@ struct AcceptedFindingTests {
       #expect(error.category == .badInput)
     } catch {
       Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test("at most 2,000 entries; a list that long decodes in linear time (duplicates found by hashing)")
+  func entryLimit() throws {
+    func list(_ count: Int) -> String {
+      "[" + (0..<count).map { #"{"rule": "text-contrast", "element": "e\#($0)", "reason": "r"}"# }.joined(separator: ",") + "]"
+    }
+    #expect(try decode(head + list(AcceptedFinding.maximumEntries) + "}").acceptedFindings.count == 2_000)
+    #expect(throws: SpecError.self) { try decode(head + list(AcceptedFinding.maximumEntries + 1) + "}") }
+    do {
+      _ = try decode(head + list(2_001) + "}")
+    } catch let error as SpecError {
+      #expect(error.description == "t.json: at $.acceptedFindings: 2001 entries; a spec may accept at most 2000 findings")
     }
   }
 

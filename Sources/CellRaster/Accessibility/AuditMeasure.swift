@@ -27,9 +27,9 @@ public enum AuditMeasure: Hashable, Sendable {
     /// How a pin of this kind is written, for messages.
     public var format: String {
       switch self {
-      case .contrastRatio: "a ratio such as \"3.9:1\""
-      case .size: "a size such as \"22x22 pt\""
-      case .percentVisible: "a percentage such as \"62%\""
+      case .contrastRatio: "a ratio such as \"3.9:1\", 1–21"
+      case .size: "a size such as \"22x22 pt\", each side above 0 and at most 100000"
+      case .percentVisible: "a percentage such as \"62%\", 0–100"
       }
     }
   }
@@ -58,7 +58,10 @@ public enum AuditMeasure: Hashable, Sendable {
     case .size:
       let body = trimmed.hasSuffix(" pt") ? trimmed.dropLast(3) : Substring(trimmed)
       let sides = body.split(separator: "x", omittingEmptySubsequences: false)
-      guard sides.count == 2, let width = decimal(sides[0]), let height = decimal(sides[1]) else { return nil }
+      // Each side above 0 and at most 100,000 pt, the range of a solved frame (`XIBNumber`): a
+      // "0x0" pin would accept any shrink, and a huge one prints in a form no pin can take.
+      guard sides.count == 2, let width = decimal(sides[0]), let height = decimal(sides[1]),
+            [width, height].allSatisfy({ $0 > 0 && $0 <= 100_000 }) else { return nil }
       return .size(width: width, height: height)
     case .percentVisible:
       let suffix = "% of the frame visible"

@@ -69,21 +69,41 @@ public struct AcceptedFinding: Hashable, Sendable {
   /// The keys an entry may have.
   public static let keys = ["rule", "element", "measured", "reason"]
 
-  /// Decodes `acceptedFindings`: an array of entries, no two with the same rule and element.
+  /// Entries a spec may list: 2,000, several for every view of the largest cell (120 views)
+  /// and far more than a team accepts by hand; past it the spec is refused, so a hostile list
+  /// cannot make every finding's look-up slow.
+  public static let maximumEntries = 2_000
+
+  /// Decodes `acceptedFindings`: an array of at most ``maximumEntries`` entries, no two with the
+  /// same rule and element.
   /// - Throws: `SpecError.invalid` at the entry's JSON path for a missing or empty key, a wrong
   ///   type, an unknown rule, a pin on a rule without a number or in the wrong form, and a
-  ///   duplicate entry.
+  ///   duplicate entry; at the list's path for too many entries.
   public static func decodeList(_ cursor: JSONCursor) throws -> [AcceptedFinding] {
+    let items = try cursor.array()
+    guard items.count <= maximumEntries else {
+      throw cursor.error("\(items.count) entries; a spec may accept at most \(maximumEntries) findings")
+    }
     var entries: [AcceptedFinding] = []
-    for item in try cursor.array() {
+    var firstIndex: [Key: Int] = [:]
+    for item in items {
       let entry = try decode(item)
-      if let first = entries.firstIndex(where: { $0.rule == entry.rule && $0.element == entry.element }) {
+      let key = Key(rule: entry.rule, element: entry.element)
+      if let first = firstIndex[key] {
         throw item.error("'\(entry.rule.rawValue)' on \(EchoedValue.quoted(entry.element)) is listed twice "
           + "(first at \(cursor.path)[\(first)])")
       }
+      firstIndex[key] = entries.count
       entries.append(entry)
     }
     return entries
+  }
+
+  /// What makes two entries the same: rule and element (`String ==`, so canonically equivalent
+  /// spellings of an id are one element, as the findings' node ids compare).
+  private struct Key: Hashable {
+    let rule: AuditRule
+    let element: String
   }
 
   /// Decodes one entry.
@@ -100,15 +120,16 @@ public struct AcceptedFinding: Hashable, Sendable {
     let rule = try ruleCursor.enumCase(AuditRule.self)
     let elementCursor = try required("element")
     let element = try elementCursor.string()
-    guard !element.isEmpty else {
-      throw elementCursor.error("expected the finding's node id, e.g. \"statusLabel\", got an empty string")
+    guard !element.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw elementCursor.error("expected the finding's node id, e.g. \"statusLabel\", got "
+        + (element.isEmpty ? "an empty string" : "only whitespace \(EchoedValue.quoted(element))"))
     }
     let reasonCursor = try required("reason")
     let reason = try reasonCursor.string()
     guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw reasonCursor.error("expected why the finding is acceptable, got an empty reason")
     }
-    guard reason != placeholderReason else {
+    guard reason.trimmingCharacters(in: .whitespacesAndNewlines) != placeholderReason else {
       throw reasonCursor.error("replace the placeholder \(EchoedValue.quoted(placeholderReason)) with why the finding is acceptable")
     }
     var measured: AuditMeasure?
