@@ -35,6 +35,32 @@ struct OverlayPainterTests {
     }
   }
 
+  @Test("legend lines show control characters escaped, cut past 1,000 characters, and spell out what the fonts cannot draw; the overlay is always drawn")
+  func hostileLegend() throws {
+    #expect(LegendLine("\u{1B}[31mred\nnext\ttab \\ \u{202E}x", style: .description).text
+              == "\\u{1B}[31mred\nnext\ttab \\ \\u{202E}x")
+    let long = LegendLine("Actions: " + String(repeating: "Delete, ", count: 3_000), style: .note).text
+    #expect(long.hasSuffix("… (24009 characters)"))
+    #expect(long.unicodeScalars.count == 1_000 + "… (24009 characters)".unicodeScalars.count)
+    #expect(LegendLine.spellingOut(["U+4E2D"], in: "A中B") == "A[U+4E2D]B")
+    // Through the painter: a label the pinned fonts cannot draw, an escape sequence and a long
+    // action list; rendering must succeed (before, each was a RenderError and the scenario an ERROR).
+    let measurer = try PangoTextMeasurer()
+    let overlay = AccessibilityOverlay(
+      cellSize: Size(width: 100, height: 40), scale: 1,
+      markers: [
+        OverlayMarker(number: 1, frame: Rect(x: 0, y: 0, width: 100, height: 40), color: OverlayStyle.palette[0],
+                      isFocused: false,
+                      legend: [LegendLine("中文 label \u{1B}[31m", style: .description),
+                               LegendLine("Actions: " + String(repeating: "Delete, ", count: 3_000), style: .note)])
+      ], isRightToLeft: false)
+    let image = try OverlayPainter.render(overlay, base: RGBAImage(width: 100, height: 40, fill: (255, 255, 255, 255)),
+                                          measurer: measurer)
+    #expect(image.width > 100)
+    #expect(try OverlayPainter.drawable(overlay, measurer: measurer).markers[0].legend[0].text
+              == "[U+4E2D][U+6587] label \\u{1B}[31m")
+  }
+
   @Test("an element with an accessibilityPath is tinted and outlined along the path, not its frame")
   func pathMarker() throws {
     let measurer = try PangoTextMeasurer()

@@ -8,10 +8,14 @@ internal import CCairo
 public enum OverlayPainter {
   /// Renders `overlay` over `base` (the cell's rendered pixels at `overlay.scale`).
   /// - Returns: straight RGBA8, the layout's canvas size × scale, rounded up.
-  /// - Throws: `RenderError` when cairo fails or legend text has glyphs the fonts cannot draw.
+  /// A legend line with characters the pinned fonts cannot draw (a label in a script Inter lacks)
+  /// shows them as "[U+4E2D]" (`LegendLine.spellingOut`), so such a label never stops the
+  /// overlay from being drawn.
+  /// - Throws: `RenderError` when cairo fails.
   public static func render(
     _ overlay: AccessibilityOverlay, base: RGBAImage, measurer: PangoTextMeasurer
   ) throws -> RGBAImage {
+    let overlay = try drawable(overlay, measurer: measurer)
     let layout = try OverlayLayout.make(overlay, measurer: measurer)
     let scale = Double(overlay.scale)
     let canvas = try CairoCanvas(
@@ -61,6 +65,23 @@ public enum OverlayPainter {
     }
     try canvas.check("overlay")
     return try canvas.image()
+  }
+
+  /// `overlay` with each legend line the measurer refuses for missing glyphs spelt out.
+  /// - Throws: what the measurer throws for other reasons.
+  static func drawable(_ overlay: AccessibilityOverlay, measurer: PangoTextMeasurer) throws -> AccessibilityOverlay {
+    var overlay = overlay
+    for m in overlay.markers.indices {
+      for l in overlay.markers[m].legend.indices {
+        let line = overlay.markers[m].legend[l]
+        do {
+          _ = try measurer.measure(line.text, font: OverlayLayout.font(line.style), width: nil, numberOfLines: 0)
+        } catch RenderError.missingGlyphs(let codePoints, _) {
+          overlay.markers[m].legend[l].text = LegendLine.spellingOut(codePoints, in: line.text)
+        }
+      }
+    }
+    return overlay
   }
 
   private static func paintBase(_ base: RGBAImage, scale: Double, on canvas: CairoCanvas) throws {

@@ -72,10 +72,42 @@ public struct LegendLine: Hashable, Sendable {
   /// Its style.
   public var style: Style
 
-  /// Creates a legend line.
+  /// Creates a legend line showing `text` as ``displayable(_:)`` gives it.
   public init(_ text: String, style: Style) {
-    self.text = text
+    self.text = Self.displayable(text)
     self.style = style
+  }
+
+  /// Characters a legend line shows at most: 1,000; a longer text (a label of 20,000 characters,
+  /// thousands of custom actions) is cut there and ends "… (N characters)", so the overlay of a
+  /// valid tree can always be drawn.
+  public static let maximumCharacters = 1_000
+
+  /// `text` as the legend draws it: line breaks and tabs kept; any other control, format or
+  /// separator character shown escaped (`\u{1B}`), since a label may hold what no font draws
+  /// (`EchoedValue`'s escapes); at most ``maximumCharacters`` characters.
+  public static func displayable(_ text: String) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maximumCharacters {
+        return shown + "… (\(text.unicodeScalars.count) characters)"
+      }
+      let kept: Set<Unicode.Scalar> = ["\n", "\t", "\\"]
+      shown += kept.contains(scalar) ? String(scalar) : EchoedValue.escaped(scalar, escapingQuotes: false)
+      count += 1
+    }
+    return shown
+  }
+
+  /// `text` with every scalar named in `codePoints` ("U+4E2D", as `RenderError.missingGlyphs`
+  /// lists those the pinned fonts cannot draw) written as "[U+4E2D]".
+  public static func spellingOut(_ codePoints: [String], in text: String) -> String {
+    let missing = Set(codePoints)
+    return text.unicodeScalars.map { scalar in
+      let name = "U+" + String(format: "%04X", scalar.value)
+      return missing.contains(name) ? "[\(name)]" : String(scalar)
+    }.joined()
   }
 }
 
