@@ -53,6 +53,26 @@ struct AuditCommandTests {
     ])
   }
 
+  @Test("a frame whose tree text passes the .a11y.txt limit verify reads is bad input at render, before record could write it")
+  func treeTextLimit() throws {
+    let store = GoldenStore(root: Self.snapshots)
+    let spec = try #require(try store.loadScenarios(only: ["a11y-audit-text-contrast"]).first)
+    let renderer = try ScenarioRenderer()
+    #expect(renderer.maximumTreeTextSize == 4 << 20)
+    let text = try #require(try renderer.render(spec).first?.accessibilityText)
+    renderer.maximumTreeTextSize = text.utf8.count
+    #expect(try renderer.render(spec).first?.accessibilityText == text)
+    renderer.maximumTreeTextSize = text.utf8.count - 1
+    do {
+      _ = try renderer.render(spec)
+      Issue.record("expected TreeTextTooLarge")
+    } catch let error as ScenarioRenderError {
+      #expect(error.category == .badInput)
+      #expect(error.description.hasSuffix("the accessibility tree text would be \(text.utf8.count) bytes; a .a11y.txt golden "
+        + "may have at most \(text.utf8.count - 1) bytes (fewer elements, shorter labels or fewer custom actions)"))
+    }
+  }
+
   @Test("ScenarioAudit: unexpected errors fail, expected rules that never fire fail")
   func gate() throws {
     let store = GoldenStore(root: Self.snapshots)

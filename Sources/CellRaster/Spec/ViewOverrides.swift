@@ -118,13 +118,33 @@ public struct ViewOverrides: Hashable, Sendable {
   }
 
   /// Custom action names: distinct, not empty or whitespace only (VoiceOver would say nothing).
+  /// Custom actions one view may offer: 100 (VoiceOver's rotor lists them one by one; a real
+  /// cell has a handful). Past it the spec is refused, so a tree golden stays small.
+  public static let maximumCustomActions = 100
+  /// Characters an action name may have: 200.
+  public static let maximumActionNameLength = 200
+
   private static func actionNames(_ cursor: JSONCursor) throws -> [String] {
     var names: [String] = []
     var seen = Set<String>()  // a set: a hostile list of millions of names stays linear
-    for item in try cursor.array() {
+    let items = try cursor.array()
+    guard items.count <= maximumCustomActions else {
+      throw cursor.error("\(items.count) actions; a view may offer at most \(maximumCustomActions)")
+    }
+    for item in items {
       let name = try item.string()
       guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
         throw item.error("expected an action name, got \(name.isEmpty ? "an empty string" : "only whitespace")")
+      }
+      guard name.count <= maximumActionNameLength else {
+        throw item.error("\(EchoedValue.quoted(name)) has \(name.count) characters; an action name may have at most "
+          + "\(maximumActionNameLength)")
+      }
+      if let hidden = name.unicodeScalars.first(where: {
+        [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+      }) {
+        throw item.error("\(EchoedValue.quoted(name)) contains U+\(String(format: "%04X", hidden.value)), a control, "
+          + "format or separator character that VoiceOver does not speak (write the name as it is read)")
       }
       guard seen.insert(name).inserted else { throw item.error("\(EchoedValue.quoted(name)) is listed twice") }
       names.append(name)

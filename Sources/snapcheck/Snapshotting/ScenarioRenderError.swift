@@ -15,3 +15,19 @@ struct ScenarioRenderError: DiagnosticError {
   var category: ErrorCategory { underlying.category }
   var description: String { "\(file): \(frame): \(underlying.description)" }
 }
+
+/// A frame's accessibility tree text is larger than a `.a11y.txt` golden verify reads
+/// (`GoldenStore.maximumTreeTextSize`, 4 MiB): bad input (65), so record never writes a golden
+/// verify cannot read.
+struct TreeTextTooLarge: DiagnosticError {
+  /// The tree text's size, bytes (UTF-8).
+  let bytes: Int
+  /// The limit, bytes.
+  let limit: Int
+
+  var category: ErrorCategory { .badInput }
+  var description: String {
+    "the accessibility tree text would be \(bytes) bytes; a .a11y.txt golden may have at most \(limit) bytes "
+      + "(fewer elements, shorter labels or fewer custom actions)"
+  }
+}

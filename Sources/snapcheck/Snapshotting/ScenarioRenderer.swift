@@ -32,6 +32,9 @@ final class ScenarioRenderer {
   private let renderer: CellRenderer
   /// Draws this thread's captioned side-by-side images (fonts loaded on the first failing frame).
   let sideBySide = SideBySidePainter()
+  /// The largest tree text a frame may have, bytes: `GoldenStore.maximumTreeTextSize` (what
+  /// verify reads of a `.a11y.txt` golden); past it the frame is bad input (`TreeTextTooLarge`).
+  var maximumTreeTextSize = GoldenStore.maximumTreeTextSize
 
   /// - Throws: `RenderError.fonts` when the pinned fonts are missing.
   init() throws {
@@ -128,6 +131,12 @@ final class ScenarioRenderer {
         var result = RenderedFrame(
           stem: stem, layout: layout, rendered: image, tree: tree,
           accessibilityText: TreeTextFormat.render(tree) + eventLines.map { $0 + "\n" }.joined())
+        // Record must never write a tree golden verify refuses to read.
+        let treeBytes = result.accessibilityText.utf8.count
+        guard treeBytes <= maximumTreeTextSize else {
+          throw ScenarioRenderError(file: spec.file, frame: stem,
+                                    underlying: TreeTextTooLarge(bytes: treeBytes, limit: maximumTreeTextSize))
+        }
         if overlay ?? spec.accessibilityOverlay {
           result.overlay = try overlayImage(result)
         }
