@@ -17,8 +17,9 @@ public struct LabelPunctuationAudit: AccessibilityAudit {
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     subject.numberedElements.compactMap { number, element in
       let label = FindingWords.trimmed(element.label)
+      // An ellipsis ("Loading...", "Loading…") is not a sentence's period.
       guard element.traits.isDisjoint(with: Self.textTraits), !label.contains(","),
-        label.hasSuffix(".")
+        label.hasSuffix("."), !label.hasSuffix("..")
       else { return nil }
       return subject.finding(
         rule, .warning,

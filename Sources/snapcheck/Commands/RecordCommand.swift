@@ -182,7 +182,10 @@ enum RecordCommand: Command {
     guard audit.failed else { return nil }
     let distinct = Set(audit.unexpectedErrors.map { "\($0.finding.rule) \($0.finding.nodeID) \($0.finding.message)" }).count
     var parts: [String] = []
-    if distinct > 0 { parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") not in expectedFindings or acceptedFindings") }
+    if distinct > 0 {
+      parts.append("\(distinct) audit error\(distinct == 1 ? "" : "s") neither expected nor accepted "
+        + "(not in expectedFindings or acceptedFindings, or measured worse than its pin)")
+    }
     let missing = audit.missingExpected.count
     if missing > 0 { parts.append("\(missing) expected finding\(missing == 1 ? "" : "s") no longer firing") }
     let stale = audit.staleAccepted.count

@@ -125,7 +125,7 @@ struct ScenarioAudit {
       case .accepted(let entry):
         result.accepted = true
         result.acceptedReason = entry.reason
-      case .reopened(let entry, let measured):
+      case .reopened(let entry, _):
         result.reopened = "measured \(finding.measured) is worse than the \(entry.measured?.pinText ?? "") pinned in "
           + "acceptedFindings"
       case .none:

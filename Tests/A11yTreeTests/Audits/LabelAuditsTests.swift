@@ -162,4 +162,12 @@ struct DuplicateLabelAuditTests {
     ])
     #expect(findings.first?.severity == .warning)
   }
+
+  @Test("an ellipsis is not a trailing period: \"Loading...\" (UIKit's progress cell) and \"Loading…\" pass")
+  func ellipsis() {
+    for label in ["Loading...", "Loading..", "Loading…"] {
+      #expect(AuditFixture.findings(LabelPunctuationAudit(), [AuditFixture.element("e", label: label, traits: [])]).isEmpty,
+              "\(label)")
+    }
+  }
 }
