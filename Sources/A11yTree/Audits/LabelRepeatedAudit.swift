@@ -49,9 +49,14 @@ public struct LabelRepeatedAudit: AccessibilityAudit {
     }
   }
 
-  /// The form compared: trimmed and lowercased; Swift's `==` on the result is canonical
-  /// equivalence. Empty for nil.
+  /// The form compared: format characters removed (zero-width spaces and joiners, bidi marks,
+  /// U+FEFF: VoiceOver speaks none of them), trimmed and lowercased; Swift's `==` on the result is
+  /// canonical equivalence. Empty for nil.
   static func key(_ text: String?) -> String {
-    FindingWords.trimmed(text).lowercased()
+    var scalars = String.UnicodeScalarView()
+    for scalar in (text ?? "").unicodeScalars where scalar.properties.generalCategory != .format {
+      scalars.append(scalar)
+    }
+    return FindingWords.trimmed(String(scalars)).lowercased()
   }
 }

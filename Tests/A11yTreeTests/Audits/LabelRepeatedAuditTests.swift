@@ -35,9 +35,13 @@ struct LabelRepeatedAuditTests {
     #expect(finding.message == "element 1 \"Delete\" has the same accessibilityHint; VoiceOver says \"Delete. Button.\" and then the hint \"Delete\"")
   }
 
-  @Test("trimmed, case-insensitive, canonically equivalent; empty never matches", arguments: [
+  @Test("trimmed, case-insensitive, canonically equivalent, format characters ignored; empty never matches", arguments: [
     ("Save", "  save\n", true),
     ("Café", "CAFE\u{301}", true),  // precomposed é vs E + combining acute
+    ("Save\u{200F}", "Save", true),  // a right-to-left mark is not spoken
+    ("Sa\u{200B}ve", "save", true),  // nor a zero-width space
+    ("\u{FEFF}Save", "Save", true),  // nor a byte order mark
+    ("\u{200B}", "\u{200D}", false),  // only format characters: empty, never a match
     ("Save", "Saved", false),
     ("  ", "  ", false),
     ("Save", "", false),
