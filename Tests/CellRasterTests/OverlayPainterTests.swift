@@ -61,6 +61,23 @@ struct OverlayPainterTests {
               == "[U+4E2D][U+6587] label \\u{1B}[31m")
   }
 
+  @Test("a marker reaching outside the cell (an accessibilityFrame override) is cut at the cell's edges, not drawn over the gap or the legend")
+  func markerClippedToCell() throws {
+    let measurer = try PangoTextMeasurer()
+    // A 100x40 pt cell at 1x (legend below, from 56 pt); the frame runs 60 pt past its bottom
+    // and 50 pt past its right edge.
+    let overlay = AccessibilityOverlay(
+      cellSize: Size(width: 100, height: 40), scale: 1,
+      markers: [
+        OverlayMarker(number: 1, frame: Rect(x: 50, y: 20, width: 100, height: 80), color: OverlayStyle.palette[0],
+                      isFocused: false, legend: [LegendLine("Tall", style: .description)])
+      ], isRightToLeft: false)
+    let image = try OverlayPainter.render(overlay, base: RGBAImage(width: 100, height: 40, fill: (255, 255, 255, 255)),
+                                          measurer: measurer)
+    #expect(image.pixel(x: 70, y: 30) != (255, 255, 255, 255), "tinted inside the cell")
+    #expect(image.pixel(x: 70, y: 48) == (255, 255, 255, 255), "white in the gap under the cell")
+  }
+
   @Test("an element with an accessibilityPath is tinted and outlined along the path, not its frame")
   func pathMarker() throws {
     let measurer = try PangoTextMeasurer()

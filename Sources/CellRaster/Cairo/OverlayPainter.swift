@@ -25,6 +25,13 @@ public enum OverlayPainter {
     canvas.setColor(.white)
     cairo_paint(cr)
     try paintBase(base.monochrome(), scale: scale, on: canvas)
+    // Markers stay on the cell's picture: an accessibilityFrame or path reaching outside the cell
+    // (an override may place one anywhere) is cut at its edges, never drawn over the legend. The
+    // focus ring may reach 8 pt past them, inside the 16 pt gap before the legend.
+    let cell = overlay.cellSize
+    cairo_save(cr)
+    cairo_rectangle(cr, 0, 0, cell.width, cell.height)
+    cairo_clip(cr)
     for marker in overlay.markers {
       if let path = marker.path {
         paintPathMarker(path, color: marker.color, on: canvas)
@@ -40,6 +47,10 @@ public enum OverlayPainter {
         max(0, marker.frame.height - 1))
       cairo_stroke(cr)
     }
+    cairo_restore(cr)
+    cairo_save(cr)
+    cairo_rectangle(cr, -8, -8, cell.width + 16, cell.height + 16)
+    cairo_clip(cr)
     for marker in overlay.markers where marker.isFocused {
       if let path = marker.path {
         paintFocusRing(along: path, canvasSize: layout.canvasSize, on: canvas)
@@ -47,6 +58,7 @@ public enum OverlayPainter {
         paintFocusRing(around: marker.frame, on: canvas)
       }
     }
+    cairo_restore(cr)
     for (marker, badge) in zip(overlay.markers, layout.cellBadges) {
       try paintBadge(marker, in: badge, fonts: measurer.fonts, on: canvas)
     }
