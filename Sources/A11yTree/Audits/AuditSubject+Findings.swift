@@ -48,7 +48,8 @@ enum FindingWords {
   /// `#00000080 drawn as #7F7F7F` or `#000000 under alpha 0.5 drawn as #7F7F7F`.
   static func drawn(_ color: Color, opacity: Double, as seen: Color) -> String {
     guard color.alpha < 255 || opacity < 1 else { return hex(seen) }
-    let under = opacity < 1 ? " under alpha \(TextFormatting.points(opacity))" : ""
+    // Four significant digits: near the 0.01 cut-off, 0.011 must not print as the cut-off itself.
+    let under = opacity < 1 ? " under alpha \(String(format: "%.4g", opacity))" : ""
     return "\(declared(color))\(under) drawn as \(hex(seen))"
   }
 

@@ -108,6 +108,8 @@ struct ContrastAuditsTests {
     icon.alpha = alpha
     let subject = AuditFixture.subject([label, icon])
     #expect(TextContrastAudit().findings(in: subject).map(\.nodeID) == flagged)
+    // The alpha is printed with four significant digits, not rounded onto the cut-off.
+    #expect(TextContrastAudit().findings(in: subject).allSatisfy { $0.message.contains("under alpha 0.011 drawn as") })
     #expect(NonTextContrastAudit().findings(in: subject).map(\.nodeID)
               == flagged.map { _ in "icon" })
   }
