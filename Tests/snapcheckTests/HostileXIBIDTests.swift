@@ -7,20 +7,9 @@ import Testing
 /// workflow commands must not print them as lines of their own.
 @Suite("Hostile XIB object ids (end to end)")
 struct HostileXIBIDTests {
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch">
-      <objects>
-        <tableViewCell id="cell" rowHeight="44">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-          <tableViewCellContentView key="contentView" id="cv">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-            <subviews><label id="Q&#10;::error file=README.md,title=injected::PWNED&#10;::add-mask::x" text="x"><rect key="frame" x="0" y="0" width="10" height="10"/></label></subviews>
-          </tableViewCellContentView>
-        </tableViewCell>
-      </objects>
-    </document>
-    """
+  /// `ScenarioRendererTests.iconCell` with the image view's id (line 9) replaced by the tester's.
+  static let xib = ScenarioRendererTests.iconCell.replacingOccurrences(
+    of: #"id="img""#, with: #"id="Q&#10;::error file=README.md,title=injected::PWNED&#10;::add-mask::x""#)
 
   @Test("verify (in GitHub Actions) and audit refuse the XIB with exit 65, the id escaped, no injected workflow command",
         arguments: ["verify", "audit"])
@@ -34,7 +23,7 @@ struct HostileXIBIDTests {
                                    environment: ["GITHUB_ACTIONS": "true"])
     let output = result.out + result.err
     #expect(result.status == .dataError, "\(output)")
-    #expect(output.contains(#"(line 8): id 'Q\n::error file=README.md,title=injected::PWNED\n::add-mask::x' contains the control character U+000A"#), "\(output)")
+    #expect(output.contains(#"(line 9): id 'Q\n::error file=README.md,title=injected::PWNED\n::add-mask::x' contains the control character U+000A"#), "\(output)")
     let lines = output.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
     #expect(!lines.contains { $0.hasPrefix("::error file=README.md") || $0.hasPrefix("::add-mask::") }, "\(output)")
   }
