@@ -48,4 +48,12 @@ struct XIBObjectIDTests {
     let error = try #require(throws: XIBError.self) { try XIBSamples.parse(xib) }
     #expect(error.description.hasSuffix(#"<outlet id="o1"> (line 11): property 'name\n::warning::x' contains the control character U+000A; an outlet name is printable text"#))
   }
+
+  @Test("a reuse identifier (not refused: it is no node id) with a line feed is escaped in the list of prototype cells")
+  func reuseIdentifierListed() throws {
+    let prototypes = XIBSamples.prototypeCell(id: "c1", reuseIdentifier: "A&#10;::error::x", text: "a")
+      + XIBSamples.prototypeCell(id: "c2", reuseIdentifier: "B", text: "b")
+    let error = try #require(throws: XIBError.self) { try XIBSamples.parseStoryboard(XIBSamples.storyboard(prototypes: prototypes)) }
+    #expect(error.description.hasSuffix(#"(reuse identifiers: A\n::error::x, B)"#))
+  }
 }
