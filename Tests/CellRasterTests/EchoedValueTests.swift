@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CellRaster
 
@@ -35,13 +36,42 @@ struct EchoedValueTests {
     #expect(EchoedValue.excerpt(bytes: [UInt8](repeating: 0xFF, count: 1_000)).count == 4 * 40 + 1)
   }
 
-  @Test("a XIB error echoes a 1 MB attribute value and id in about a hundred characters")
+  @Test("a XIB error echoes a 1 MB attribute value in about a hundred characters (a long id is refused: XIBObjectIDTests)")
   func xibMessageStaysShort() throws {
     let huge = String(repeating: "9", count: 1_000_000)
-    let xib = XIBSamples.cell(subviews: #"<label id="\#(huge)" text="x" numberOfLines="\#(huge)"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#)
+    let xib = XIBSamples.cell(subviews: #"<label id="l" text="x" numberOfLines="\#(huge)"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#)
     let error = #expect(throws: XIBError.self) { try XIBSamples.parse(xib) }
     let text = error.map { "\($0)" } ?? ""
     #expect(text.count < 400, "\(text.count) characters")
     #expect(text.contains("numberOfLines='" + String(repeating: "9", count: 60) + "…(1000000 characters)'"))
+  }
+}
+
+@Suite("EchoedValue.list and the ids a missing override lists")
+struct EchoedValueListTests {
+  @Test("a list shows 40 values, each clipped and escaped, then counts the rest")
+  func capped() {
+    let ids = (0..<45).map { "v\($0)" }
+    #expect(EchoedValue.list(ids) == (0..<40).map { "v\($0)" }.joined(separator: ", ") + " … and 5 more")
+    #expect(EchoedValue.list(Array(ids.prefix(40))) == (0..<40).map { "v\($0)" }.joined(separator: ", "))
+    #expect(EchoedValue.list(["a\n::error::x", String(repeating: "k", count: 5_000)])
+              == #"a\n::error::x, "# + String(repeating: "k", count: 60) + "…(5000 characters)")
+    #expect(EchoedValue.list([]) == "")
+  }
+
+  @Test("no view with id: the id is escaped and the layout's ids are capped at 40")
+  func missingOverrideID() throws {
+    let subviews = (0..<45).map {
+      #"<label id="l\#($0)" text="x"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#
+    }.joined()
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: subviews))
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings([])),
+                                 environment: RenderEnvironment(width: 320), measurer: FakeTextMeasurer()).layout()
+    let json = #"{"nope\u001B[2J": {"alpha": 0}}"#
+    let overrides = try ViewOverrides.decode(JSONCursor(JSONValue.parse(Data(json.utf8), file: "t.json"), path: "$.overrides", file: "t.json"))
+    let error = try #require(throws: SpecError.self) { try overrides.apply(to: tree) }
+    let ids = (["cell", "cv"] + (0..<38).map { "l\($0)" }).joined(separator: ", ")
+    #expect(error.description == #"t.json: at $.overrides["nope\u{1B}[2J"]: no view with id 'nope\u{1B}[2J' in this layout (ids: "#
+              + ids + " … and 7 more)")
   }
 }

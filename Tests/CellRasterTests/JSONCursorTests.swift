@@ -9,7 +9,7 @@ struct JSONCursorTests {
     let object = JSONCursor(.object([long: .null]), file: "s.json")
     let error = try #require(throws: SpecError.self) { try object.object(allowedKeys: ["name"]) }
     let short = String(repeating: "k", count: 40) + "…"
-    #expect(error.description == "s.json: at $.\(short): unknown key '\(short)' (allowed: name)")
+    #expect(error.description == "s.json: at $[\"\(short)\"]: unknown key '\(short)' (allowed: name)")
     let value = JSONCursor(.string("x'\u{1}"), file: "s.json")
     #expect(throws: SpecError.invalid(file: "s.json", path: "$", message: #"unknown value 'x\'\u{1}' (allowed: a, b)"#)) {
       try value.oneOf(["a", "b"])

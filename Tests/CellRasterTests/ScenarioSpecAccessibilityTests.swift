@@ -33,8 +33,8 @@ struct ScenarioSpecAccessibilityTests {
     (#", "expectedFindings": ["text-contrast", "text-contrast"]}"#, "t.json: at $.expectedFindings[1]: 'text-contrast' is listed twice"),
     (#", "overrides": {"x": {"label": "a"}}}"#, "t.json: at $.overrides.x.label: unknown key 'label' (allowed: isAccessibilityElement, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityFrame, accessibilityPath, accessibilityElementsHidden, accessibilityCustomActions, backgroundColor, alpha, layer.opacity)"),
     (#", "overrides": {"x": {"alpha": 2}}}"#, "t.json: at $.overrides.x.alpha: 2 is out of range (allowed: 0–1)"),
-    (#", "overrides": {"x": {"layer.opacity": -0.5}}}"#, "t.json: at $.overrides.x.layer.opacity: -0.5 is out of range (allowed: 0–1)"),
-    (#", "overrides": {"x": {"alpha": 1, "layer.opacity": 0}}}"#, "t.json: at $.overrides.x.layer.opacity: layer.opacity and alpha are one UIKit value (a view's alpha is its layer's opacity): give one of them"),
+    (#", "overrides": {"x": {"layer.opacity": -0.5}}}"#, "t.json: at $.overrides.x[\"layer.opacity\"]: -0.5 is out of range (allowed: 0–1)"),
+    (#", "overrides": {"x": {"alpha": 1, "layer.opacity": 0}}}"#, "t.json: at $.overrides.x[\"layer.opacity\"]: layer.opacity and alpha are one UIKit value (a view's alpha is its layer's opacity): give one of them"),
     (#", "overrides": {"x": {"accessibilityElementsHidden": "yes"}}}"#, "t.json: at $.overrides.x.accessibilityElementsHidden: expected true or false, got string"),
     // accessibilityFrame
     (#", "overrides": {"x": {"accessibilityFrame": [0, 0, 10, 10]}}}"#, "t.json: at $.overrides.x.accessibilityFrame: expected an object, got array"),

@@ -1,3 +1,5 @@
+import CellRaster
+
 /// Audit findings as text, one line each:
 ///
 /// ```text
@@ -6,13 +8,14 @@
 ///
 /// Fields: severity (`error` or `warning`), the rule id in brackets, `element <n>` (1-based
 /// VoiceOver number as in the `.a11y.txt`; `element -` when the node is in no element) with the
-/// layout node id, the message, then after ` | ` the measured value, threshold, tolerance policy
+/// layout node id (quoted by `EchoedValue.clip`: at most 60 characters, then the length; control
+/// characters escaped, so an id from a XIB cannot break the line), the message, then after ` | ` the measured value, threshold, tolerance policy
 /// and criterion separated by `; `.
 public enum FindingTextFormat {
   /// The line for `finding`, without a newline.
   public static func line(_ finding: AuditFinding) -> String {
     let element = finding.elementNumber.map(String.init) ?? "-"
-    return "\(finding.severity.rawValue) [\(finding.rule)] element \(element) (\(finding.nodeID)): "
+    return "\(finding.severity.rawValue) [\(finding.rule)] element \(element) (\(EchoedValue.clip(finding.nodeID))): "
       + "\(finding.message) | measured \(finding.measured); threshold \(finding.threshold); "
       + "tolerance \(finding.tolerance); \(finding.criterion)"
   }

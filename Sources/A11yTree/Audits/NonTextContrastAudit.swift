@@ -31,12 +31,12 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         case .bitmap(_, let file): (name, foreground) = (file, .source(tint))
         }
         findings += check(
-          foreground, tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(node.id))", part: "tint",
+          foreground, tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(EchoedValue.clip(node.id)))", part: "tint",
           visible, subject, includingSelf: true, severity: .error)
       }
       if node.borderWidth > 0, let border = node.borderColor {
         findings += check(
-          .source(border), border, of: "border of \(node.id)", part: "border colour", visible, subject,
+          .source(border), border, of: "border of \(EchoedValue.clip(node.id))", part: "border colour", visible, subject,
           includingSelf: false, severity: .warning)
       }
     }

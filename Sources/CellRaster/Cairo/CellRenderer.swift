@@ -75,7 +75,7 @@ public final class CellRenderer {
       cairo_paint_with_alpha(cr, node.alpha)
     }
     cairo_restore(cr)
-    try canvas.check("draw \(node.id)")
+    try canvas.check("draw \(EchoedValue.clip(node.id))")
   }
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {

@@ -62,7 +62,7 @@ enum JanssonReader {
       while let current = iterator {
         let key = String(decoding: UnsafeRawBufferPointer(start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
                          as: UTF8.self)
-        path.append("." + EchoedValue.excerpt(key))
+        path.append(JSONPathFormat.member(key))
         defer { path.removeLast() }
         if members[key] != nil, let other = members.keys.first(where: { $0 == key }) {
           // Different bytes (Jansson let them through), one Swift string: canonically equivalent.

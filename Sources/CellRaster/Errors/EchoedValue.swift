@@ -30,6 +30,18 @@ public enum EchoedValue {
     return cut ? kept + "…" : kept
   }
 
+  /// The most values a `list` shows: 40.
+  public static let listLimit = 40
+
+  /// `values` for a message, each `clip`ped, comma-separated; past `limit` values the rest are
+  /// counted, not shown: `a, b, c … and 12 more`. Used for lists of view ids and outlet names,
+  /// which come from the input file (a XIB can have thousands of views).
+  /// - Parameter limit: values shown, at least 1; default `listLimit` (40).
+  public static func list(_ values: [String], limit: Int = listLimit) -> String {
+    let shown = values.prefix(max(1, limit)).map { clip($0) }.joined(separator: ", ")
+    return values.count > max(1, limit) ? shown + " … and \(values.count - max(1, limit)) more" : shown
+  }
+
   /// `excerpt(text)` in single quotes: `'headlineText'`.
   public static func quoted(_ text: some StringProtocol) -> String { "'" + excerpt(text) + "'" }
 

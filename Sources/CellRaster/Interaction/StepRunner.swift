@@ -80,7 +80,7 @@ public enum StepRunner {
       case (.deleteAttachment(let id, let cursor), .attachments(var p)):
         guard p.isEditable else { throw step.cursor.error("deleteAttachment: the cell is read-only (isEditable false), so attachments have no Delete action") }
         guard let index = p.attachments.firstIndex(where: { $0.id == id }) else {
-          throw cursor.error("no attachment with id '\(EchoedValue.clip(id))' (ids: \(p.attachments.map(\.id).joined(separator: ", ")))")
+          throw cursor.error("no attachment with id '\(EchoedValue.clip(id))' (ids: \(EchoedValue.list(p.attachments.map(\.id))))")
         }
         events = [.attachmentDeleted(nodeID: p.attachments[index].nodeID)]
         p.attachments.remove(at: index)

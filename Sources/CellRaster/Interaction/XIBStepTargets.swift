@@ -107,8 +107,6 @@ enum XIBStepTargets {
     }
   }
 
-  /// Ids for a message, each clipped (`EchoedValue`), comma-separated.
-  private static func list(_ ids: [String]) -> String {
-    ids.map { EchoedValue.clip($0) }.joined(separator: ", ")
-  }
+  /// Ids for a message, each clipped, at most `EchoedValue.listLimit` (`EchoedValue.list`).
+  private static func list(_ ids: [String]) -> String { EchoedValue.list(ids) }
 }

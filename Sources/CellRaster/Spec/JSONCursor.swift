@@ -98,9 +98,10 @@ public struct JSONCursor: Sendable {
     return color
   }
 
-  /// The path of member `key`: the key escaped and cut (`EchoedValue.excerpt`), so a message never
-  /// carries a whole, perhaps huge, key.
-  private func child(_ key: String) -> String { "\(path).\(EchoedValue.excerpt(key))" }
+  /// The path of member `key` (`JSONPathFormat.member`: `.key`, or `["layer.opacity"]` for a key
+  /// that is not a plain identifier), the key escaped and cut, so a message never carries a whole,
+  /// perhaps huge, key.
+  private func child(_ key: String) -> String { path + JSONPathFormat.member(key) }
 
   /// A number without a trailing ".0".
   static func format(_ number: Double) -> String {

@@ -98,7 +98,7 @@ public struct JSONPathLocator {
       case .object(_, _, let key, let keyOffset, let first, let expectingKey):
         // After a comma the next key is not read yet: the path stops at the object.
         guard let key, !expectingKey else { continue }
-        path.append("." + EchoedValue.excerpt(key))
+        path.append(JSONPathFormat.member(key))
         if depth == stack.count - 1 {
           location.key = key
           location.keyOffset = keyOffset

@@ -78,7 +78,7 @@ public struct ViewOverrides: Hashable, Sendable {
     }
     var entries: [(String, String, Entry)] = []
     for id in members.keys.sorted() {
-      let view = JSONCursor(members[id] ?? .null, path: cursor.path + "." + id, file: cursor.file)
+      let view = JSONCursor(members[id] ?? .null, path: cursor.path + JSONPathFormat.member(id), file: cursor.file)
       let m = try view.object(allowedKeys: keys)
       var entry = Entry()
       if let v = m["isAccessibilityElement"] { entry.isAccessibilityElement = try v.bool() }
@@ -154,12 +154,12 @@ public struct ViewOverrides: Hashable, Sendable {
 
   /// `tree` with the overrides applied.
   /// - Throws: `SpecError.invalid` when an id names no view of this layout (the message lists the
-  ///   ids there are).
+  ///   ids there are, each clipped, the first `EchoedValue.listLimit` of them).
   public func apply(to tree: LayoutTree) throws -> LayoutTree {
     var tree = tree
     for (id, path, entry) in entries {
       guard tree.root.node(withID: id) != nil else {
-        let ids = tree.root.allNodes.map(\.id).joined(separator: ", ")
+        let ids = EchoedValue.list(tree.root.allNodes.map(\.id))
         throw SpecError.invalid(
           file: file, path: path, message: "no view with id '\(EchoedValue.clip(id))' in this layout (ids: \(ids))")
       }

@@ -36,7 +36,7 @@ public struct XIBBindings: Hashable, Sendable {
     }
     var result: [(outlet: String, value: XIBBindingValue)] = []
     for key in members.keys.sorted() {
-      let item = JSONCursor(members[key] ?? .null, path: "\(cursor.path).\(key)", file: cursor.file)
+      let item = JSONCursor(members[key] ?? .null, path: cursor.path + JSONPathFormat.member(key), file: cursor.file)
       result.append(try binding(key, at: item, value: item, document: document, loader: loader))
     }
     return XIBBindings(result)
@@ -51,7 +51,7 @@ public struct XIBBindings: Hashable, Sendable {
     let outlets = document.outlets.map(\.property)
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2, outlets.contains(parts[0]) else {
-      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(outlets.joined(separator: ", ")))")
+      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(EchoedValue.list(outlets)))")
     }
     guard let view = document.view(forOutlet: parts[0]) else {
       throw keyCursor.error("outlet '\(EchoedValue.clip(parts[0]))' points to a constraint, not a view")

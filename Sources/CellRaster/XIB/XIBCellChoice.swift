@@ -19,8 +19,11 @@ enum XIBCellChoice {
 
     var reuseIdentifier: String? { element["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } }
 
-    /// For messages: the reuse identifier, or `id "…" (no reuse identifier)`.
-    var label: String { reuseIdentifier ?? "id \"\(element["id"] ?? "")\" (no reuse identifier)" }
+    /// For messages: the reuse identifier, or `id "…" (no reuse identifier)`, clipped and escaped
+    /// (`EchoedValue.clip`; a reuse identifier is not an object id, so it is not refused).
+    var label: String {
+      reuseIdentifier.map { EchoedValue.clip($0) } ?? "id \"\(EchoedValue.clip(element["id"] ?? ""))\" (no reuse identifier)"
+    }
   }
 
   /// Prototype cells anywhere under `element`, in document order.

@@ -62,7 +62,8 @@ enum XIBElementReader {
   /// - Throws: `XIBError.malformedXML` naming the line, column and reason of the first error the
   ///   parser reports (also when libxml2 recovers from it, e.g. content after the root element);
   ///   `XIBError.invalidElement` for an element with more than `XIBAttributeScan.maximumAttributes`
-  ///   (256) attributes, nested deeper than `maximumDepth` or past `maximumElements`.
+  ///   (256) attributes, nested deeper than `maximumDepth` or past `maximumElements`, or with an
+  ///   object id or outlet name that `XIBObjectID` refuses (a control character, too long).
   static func read(_ data: Data, file: String) throws -> XIBElement {
     // Foundation's XMLParser traps (a force unwrap in _NSXMLParserStartElementNs) on an element
     // or attribute name that is not valid UTF-8, which libxml2 passes on (found by fuzzing,
@@ -132,6 +133,7 @@ enum XIBElementReader {
     var stack: [XIBElement] = []
     var root: XIBElement?
     var count = 0
+    /// The first element refused (a limit passed, an unusable object id) and why.
     var limitExceeded: (element: String, message: String)?
     /// The first error (not warning) the parser reported, where it was then.
     var firstError: (line: Int, column: Int, reason: String)?
@@ -154,7 +156,13 @@ enum XIBElementReader {
         parser.abortParsing()
         return
       }
-      stack.append(XIBElement(name: elementName, attributes: attributes, line: parser.lineNumber))
+      let element = XIBElement(name: elementName, attributes: attributes, line: parser.lineNumber)
+      if let problem = XIBObjectID.problem(in: element) {
+        limitExceeded = (element.reference, problem)
+        parser.abortParsing()
+        return
+      }
+      stack.append(element)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

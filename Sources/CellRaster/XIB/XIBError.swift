@@ -57,7 +57,7 @@ public enum XIBError: DiagnosticError, Equatable {
       let known = cells.isEmpty ? "it has no top-level cells" : "reuse identifiers: \(cells.joined(separator: ", "))"
       return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(EchoedValue.clip(identifier))' (\(known))"
     case .ambiguousReuseIdentifier(let file, let identifier, let elements, let ids):
-      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(elements.joined(separator: ", "))); choose one with \(option) set to its object id (\(ids.joined(separator: ", ")))"
+      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(elements.joined(separator: ", "))); choose one with \(option) set to its object id (\(EchoedValue.list(ids)))"
     }
   }
 

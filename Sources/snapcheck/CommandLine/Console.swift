@@ -66,10 +66,45 @@ final class Console: @unchecked Sendable {
   /// Everything written to standard error so far, when capturing.
   var capturedErr: String { errBuffer.joined() }
 
-  /// Writes one line to standard output.
+  /// Writes one line to standard output. A line of it (it may hold several) that starts with
+  /// `::`, after any white space, is written with a `\` first (`Console.defused`): only
+  /// `annotation(_:)` writes GitHub Actions workflow commands, so text from an input file
+  /// cannot print its own `::error`, `::add-mask::` or `::stop-commands::`.
   func out(_ line: String) {
-    if capture { outBuffer.append(line + "\n"); return }
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    write(Self.defused(line) + "\n")
+  }
+
+  /// Writes one of snapcheck's own workflow-command lines (`GitHubAnnotations.line`) to standard
+  /// output as it is.
+  func annotation(_ line: String) {
+    write(line + "\n")
+  }
+
+  private func write(_ text: String) {
+    if capture { outBuffer.append(text); return }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// `text` with `\` put before every line (after a line feed or carriage return, or at the
+  /// start) whose first characters other than white space are `::`, the start of a GitHub
+  /// Actions workflow command; other text unchanged.
+  static func defused(_ text: String) -> String {
+    guard text.contains("::") else { return text }
+    var result = ""
+    var lineStart = true
+    var pending = ""  // white space at the start of the current line, not yet written
+    var scalars = Array(text.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      if lineStart {
+        if scalar == " " || scalar == "\t" { pending.unicodeScalars.append(scalar); continue }
+        if scalar == ":", scalars.first == ":" { result += pending + "\\" } else { result += pending }
+        pending = ""
+        lineStart = false
+      }
+      result.unicodeScalars.append(scalar)
+      if scalar == "\n" || scalar == "\r" { lineStart = true }
+    }
+    return result + pending
   }
 
   /// Writes one line to standard error.
@@ -77,8 +112,10 @@ final class Console: @unchecked Sendable {
     errRaw(line + "\n")
   }
 
-  /// Writes `text` to standard error as it is, without a newline (for progress drawn in place).
+  /// Writes `text` to standard error without a newline (for progress drawn in place); lines
+  /// starting with `::` are defused as in `out(_:)`.
   func errRaw(_ text: String) {
+    let text = Self.defused(text)
     if capture { errBuffer.append(text); return }
     FileHandle.standardError.write(Data(text.utf8))
   }

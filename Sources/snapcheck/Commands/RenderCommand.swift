@@ -53,17 +53,17 @@ enum RenderCommand: Command {
       try FileBytes.writeAtomically(try PNGEncoder.encode(frame.rendered), to: base + ".png")
       try FileBytes.writeAtomically(Array(frame.accessibilityText.utf8), to: base + ".a11y.txt")
       try FileBytes.writeAtomically(Array(try frame.accessibilityJSON().utf8), to: base + ".a11y.json")
-      context.console.out("wrote \(base).png (\(frame.rendered.width)x\(frame.rendered.height) px)")
+      context.console.out(Console.printable("wrote \(base).png (\(frame.rendered.width)x\(frame.rendered.height) px)"))
       if let overlay = frame.overlay {
         try FileBytes.writeAtomically(try PNGEncoder.encode(overlay), to: base + ".a11y.png")
-        context.console.out("wrote \(base).a11y.png (\(overlay.width)x\(overlay.height) px)")
+        context.console.out(Console.printable("wrote \(base).a11y.png (\(overlay.width)x\(overlay.height) px)"))
       }
     }
     for finding in frames.flatMap(\.layout.findings) {
       // XIB findings already begin with the document's path: do not print it twice.
       let own = spec.file + ": "
       let message = finding.message.hasPrefix(own) ? String(finding.message.dropFirst(own.count)) : finding.message
-      context.console.err("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(message)")
+      context.console.err(Console.printable("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(message)"))
     }
     return .success
   }

@@ -1,3 +1,5 @@
+import CellRaster
+
 /// What `verify` prints while it runs: one line per scenario on standard output (PASS lines
 /// left out with `--quiet`), the problems and artifacts of each failed frame, the audit
 /// findings that fail it ("  audit <frames>: <finding>", then its fix and the `acceptedFindings`
@@ -63,7 +65,7 @@ struct ConsoleReporter {
     if let error = result.error {
       console.out("\(console.paint("ERROR", 31)) \(result.name): \(Console.printable(error))")
       guard annotations else { return }
-      console.out(GitHubAnnotations.line(level: "error", file: GitHubAnnotations.relative(result.specFile, workspace: workspace),
+      console.annotation(GitHubAnnotations.line(level: "error", file: GitHubAnnotations.relative(result.specFile, workspace: workspace),
                                          title: "snapcheck \(result.name): error", message: Console.printable(error)))
       return
     }
@@ -86,8 +88,8 @@ struct ConsoleReporter {
     if missing > 0 { parts.append("\(missing) of \(count) \(variants) missing a golden") }
     if recorded > 0 { parts.append("\(recorded) of \(count) \(variants) recorded") }
     if let first = result.problems.first { parts.append(first) }
-    console.out("\(console.paint("FAIL", 31)) \(result.name): \(parts.joined(separator: ", "))")
-    for problem in result.problems.dropFirst() { console.out("  \(problem)") }
+    console.out("\(console.paint("FAIL", 31)) \(result.name): \(Console.printable(parts.joined(separator: ", ")))")
+    for problem in result.problems.dropFirst() { console.out("  \(Console.printable(problem))") }
     for line in auditLines { console.out(line) }
     for frame in result.frames where frame.status != .passed {
       for problem in frame.problems { console.out("  \(frame.stem): \(Console.printable(problem))") }
@@ -99,16 +101,16 @@ struct ConsoleReporter {
     for frame in result.frames where frame.status != .passed {
       let accept = frame.status.isAcceptable ? ["accept with: \(result.acceptCommand)"] : []
       let message = Console.printable((frame.problems + frame.artifacts.map { "artifact: \($0)" } + accept).joined(separator: "\n"))
-      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
+      console.annotation(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) \(frame.stem): \(frame.status.rawValue)",
                                          message: message))
     }
     for problem in result.problems {
-      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name)", message: problem))
+      console.annotation(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name)", message: Console.printable(problem)))
     }
     for finding in result.findings where finding.source == .audit && finding.isFailing && !result.problems.isEmpty {
       let message = (["\(finding.framesText(of: count)): \(finding.text)"]
         + ScenarioAudit.guidance(finding, specFile: file, indent: "")).joined(separator: "\n")
-      console.out(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) [\(finding.rule)] \(finding.node)",
+      console.annotation(GitHubAnnotations.line(level: "error", file: file, title: "snapcheck \(result.name) [\(finding.rule)] \(EchoedValue.clip(finding.node))",
                                          message: Console.printable(message)))
     }
   }
@@ -140,7 +142,7 @@ struct ConsoleReporter {
         console.out(Console.printable("orphan golden \(orphan.path): \(orphan.reason)\(hint)")
                       .replacingOccurrences(of: "\n", with: "\\u{A}"))
         if annotations {
-          console.out(GitHubAnnotations.line(level: "warning", file: GitHubAnnotations.relative(orphan.path, workspace: workspace),
+          console.annotation(GitHubAnnotations.line(level: "warning", file: GitHubAnnotations.relative(orphan.path, workspace: workspace),
                                              title: "snapcheck orphan golden", message: orphan.reason))
         }
       }

@@ -2,8 +2,10 @@ import CellRaster
 
 /// A rendering error (text the pinned fonts cannot draw, a control character, a cell too large
 /// for cairo) tied to the spec file and the frame it happened in, so a run over many specs says
-/// which one to fix: `Snapshots/specs/x.json: w375-3x-L-light-ltr.typed: <error>`. Keeps the
-/// underlying error's category (and so its exit code).
+/// which one to fix: `Snapshots/specs/x.json: w375-3x-L-light-ltr.typed: <error>`. An underlying
+/// error that already starts with the file (a `SpecError` from the spec's overrides: `x.json: at
+/// $.overrides.nope: …`) is not given it twice: `x.json: w375-3x-L-light-ltr: at
+/// $.overrides.nope: …`. Keeps the underlying error's category (and so its exit code).
 struct ScenarioRenderError: DiagnosticError {
   /// The spec file.
   let file: String
@@ -13,7 +15,11 @@ struct ScenarioRenderError: DiagnosticError {
   let underlying: any DiagnosticError
 
   var category: ErrorCategory { underlying.category }
-  var description: String { "\(file): \(frame): \(underlying.description)" }
+  var description: String {
+    let text = underlying.description
+    let prefix = file + ": "
+    return prefix + frame + ": " + (text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+  }
 }
 
 /// A frame's accessibility tree text is larger than a `.a11y.txt` golden verify reads

@@ -17,7 +17,7 @@ extension ScenarioResult {
         findings += frame.layout.findings.map { finding in
           var result = FindingResult(
             rule: finding.rule, severity: finding.severity.rawValue, node: finding.nodeID, message: finding.message,
-            text: "\(finding.severity.rawValue) [\(finding.rule)] (\(finding.nodeID)): \(finding.message)",
+            text: "\(finding.severity.rawValue) [\(finding.rule)] (\(EchoedValue.clip(finding.nodeID))): \(finding.message)",
             expected: spec.expectedFindings.contains { $0.rawValue == finding.rule }, source: .layout,
             frames: [frame.stem], fix: LayoutRuleFindings.fix(finding.rule))
           if case .accepted(let entry) = ScenarioAudit.acceptance(rule: finding.rule, node: finding.nodeID, measured: "",
