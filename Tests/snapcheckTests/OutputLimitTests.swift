@@ -80,6 +80,15 @@ struct OutputLimitTests {
     #expect(TreeDiffExcerpt.cut(exact) == exact)
   }
 
+  @Test("the report's table cuts a long line after 500 characters, marks included")
+  func longRowCut() throws {
+    let old = String(repeating: "a", count: 400) + " x " + String(repeating: "b", count: 300) + "\n"
+    let new = String(repeating: "a", count: 400) + " y " + String(repeating: "b", count: 300) + "\n"
+    let row = try #require(TreeDiffTable.rows(old: old, new: new).first)
+    #expect(row.oldHTML == String(repeating: "a", count: 400) + " <del>x</del> " + String(repeating: "b", count: 97) + "… (703 characters)")
+    #expect(row.newHTML.hasSuffix(" <ins>y</ins> " + String(repeating: "b", count: 97) + "… (703 characters)"))
+  }
+
   @Test("verify: a golden tree of 3000 tiny lines shows 200 diff lines on the console and in JUnit, 1000 report rows; the artifact is whole")
   func largeTreeGolden() throws {
     let name = "object-cell-headline-only"
