@@ -13,6 +13,14 @@ struct OutputLimitTests {
     try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: path)
   }
 
+  /// A new folder holding `a.png` and `b.png`.
+  static func pair(_ a: RGBAImage, _ b: RGBAImage) throws -> String {
+    let folder = try TestWorkspace.temporaryFolder()
+    try writePNG(a, folder + "/a.png")
+    try writePNG(b, folder + "/b.png")
+    return folder
+  }
+
   @Test("verify's image check: a golden 1x32767 against a 32767x1 frame names both sizes and the limit, and has no diff image")
   func snapshotImageCheckOverLimit() throws {
     let golden = RGBAImage(width: 1, height: 32767, fill: Self.white), actual = RGBAImage(width: 32767, height: 1, fill: Self.white)
@@ -24,10 +32,8 @@ struct OutputLimitTests {
 
   @Test("diff: 32767x1 against 1x32767 writes neither --diff nor --side-by-side, says why, exits 1")
   func diffOverLimit() throws {
-    let folder = try TestWorkspace.temporaryFolder()
-    try Self.writePNG(RGBAImage(width: 32767, height: 1, fill: Self.white), folder + "/wide.png")
-    try Self.writePNG(RGBAImage(width: 1, height: 32767, fill: Self.white), folder + "/tall.png")
-    let result = TestWorkspace.run(["diff", folder + "/wide.png", folder + "/tall.png", "--diff", folder + "/d.png",
+    let folder = try Self.pair(RGBAImage(width: 32767, height: 1, fill: Self.white), RGBAImage(width: 1, height: 32767, fill: Self.white))
+    let result = TestWorkspace.run(["diff", folder + "/a.png", folder + "/b.png", "--diff", folder + "/d.png",
                                     "--side-by-side", folder + "/s.png"])
     #expect(result.status == .failure)
     #expect(result.out.contains("size: reference 32767x1, actual 1x32767 (sizes differ)\n"))
@@ -38,9 +44,7 @@ struct OutputLimitTests {
 
   @Test("diff --max-pixels also holds the composite: the 4x4 diff is written, the larger side-by-side is not, exit 1")
   func diffCompositeOverLimit() throws {
-    let folder = try TestWorkspace.temporaryFolder()
-    try Self.writePNG(RGBAImage(width: 4, height: 4, fill: Self.white), folder + "/a.png")
-    try Self.writePNG(RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)), folder + "/b.png")
+    let folder = try Self.pair(RGBAImage(width: 4, height: 4, fill: Self.white), RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)))
     let result = TestWorkspace.run(["diff", folder + "/a.png", folder + "/b.png", "--max-pixels", "40",
                                     "--diff", folder + "/d.png", "--side-by-side", folder + "/s.png"])
     #expect(result.status == .failure)
@@ -52,9 +56,7 @@ struct OutputLimitTests {
 
   @Test("diff refuses --diff and --side-by-side naming one file (compared resolved), exit 64")
   func sameOutput() throws {
-    let folder = try TestWorkspace.temporaryFolder()
-    try Self.writePNG(RGBAImage(width: 2, height: 2, fill: Self.white), folder + "/a.png")
-    try Self.writePNG(RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)), folder + "/b.png")
+    let folder = try Self.pair(RGBAImage(width: 2, height: 2, fill: Self.white), RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)))
     let result = TestWorkspace.run(["diff", folder + "/a.png", folder + "/b.png", "--side-by-side", folder + "/s.png",
                                     "--diff", folder + "/./sub/../s.png"])
     #expect(result.status == .usage)
