@@ -21,11 +21,18 @@ public final class SideBySidePainter {
   public init() {}
 
   /// The captioned composite of the three images (``SideBySide/captions(reference:diff:actual:)``).
-  /// - Throws: `RenderError.fonts` when the pinned fonts cannot be loaded, `RenderError.cairo`
-  ///   when cairo fails.
-  public func compose(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = SideBySide.defaultGap) throws -> RGBAImage {
+  /// - Parameter maxPixels: the largest composite made, in pixels (`width * height`); default
+  ///   100,000,000 (`PNGDecoder.defaultMaxPixels`, the largest image read).
+  /// - Throws: `ImageOverLimit` (named `side-by-side composite`) when the composite would be
+  ///   over `maxPixels` (checked before any of it is allocated), `RenderError.fonts` when the
+  ///   pinned fonts cannot be loaded, `RenderError.cairo` when cairo fails.
+  public func compose(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = SideBySide.defaultGap,
+                      maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> RGBAImage {
     let captions = SideBySide.captions(reference: PixelSize(of: reference), diff: PixelSize(of: diff), actual: PixelSize(of: actual))
     let drawn = try captions.map(draw)
+    let size = SideBySide.canvasSize(panels: [reference, diff, actual].map(PixelSize.init(of:)),
+                                     captions: drawn.map(PixelSize.init(of:)), gap: gap)
+    if let overLimit = ImageOverLimit.check("side-by-side composite", size: size, limit: maxPixels) { throw overLimit }
     return SideBySide.compose(reference: reference, diff: diff, actual: actual, captions: drawn, gap: gap)
   }
 

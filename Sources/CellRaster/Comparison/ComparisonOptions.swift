@@ -31,11 +31,17 @@ public struct ComparisonOptions: Equatable, Sendable {
   public var allowance: DiffAllowance
   /// How to draw the diff image, or nil to skip drawing it (faster). Default: pixelmatch's style.
   public var diffImage: DiffImageStyle?
+  /// The largest diff image drawn, in pixels (`width * height` of the larger width × the larger
+  /// height); default 100,000,000 (`PNGDecoder.defaultMaxPixels`, the largest image read).
+  /// Over it no diff image is made (`ComparisonResult.diffImageOverLimit`); the counts and the
+  /// verdict are the same, since they never need that canvas.
+  public var maxDiffImagePixels: Int
 
   /// Creates options; every default is listed on the property.
   public init(mode: ComparisonMode = .strict, threshold: Double = 0.1, includeAA: Bool = false,
               alphaBackground: AlphaBackground = .checkerboard, deltaE: Double = 2.3,
-              allowance: DiffAllowance = .none, diffImage: DiffImageStyle? = DiffImageStyle()) {
+              allowance: DiffAllowance = .none, diffImage: DiffImageStyle? = DiffImageStyle(),
+              maxDiffImagePixels: Int = PNGDecoder.defaultMaxPixels) {
     self.mode = mode
     self.threshold = threshold
     self.includeAA = includeAA
@@ -43,6 +49,7 @@ public struct ComparisonOptions: Equatable, Sendable {
     self.deltaE = deltaE
     self.allowance = allowance
     self.diffImage = diffImage
+    self.maxDiffImagePixels = maxDiffImagePixels
   }
 
   /// Strict comparison (the default).

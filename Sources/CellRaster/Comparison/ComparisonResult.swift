@@ -18,6 +18,10 @@ public struct ComparisonResult: Equatable, Sendable {
   /// The diff image (size: the larger width × the larger height), or nil when
   /// `ComparisonOptions.diffImage` was nil.
   public let diffImage: RGBAImage?
+  /// Set when a diff image was asked for but its canvas was over
+  /// `ComparisonOptions.maxDiffImagePixels` (only possible when the sizes differ, or with a limit
+  /// below the images' size): `diffImage` is then nil. Nil otherwise.
+  public let diffImageOverLimit: ImageOverLimit?
   /// The allowance the verdict used.
   public let allowance: DiffAllowance
   /// The mode the verdict used.
@@ -26,7 +30,7 @@ public struct ComparisonResult: Equatable, Sendable {
   /// Creates a result; `ImageComparison.compare` is the usual source.
   public init(referenceSize: PixelSize, actualSize: PixelSize, mismatchedPixels: Int, antialiasedPixels: Int,
               totalPixels: Int, boundingBox: PixelBox?, diffImage: RGBAImage?, allowance: DiffAllowance,
-              mode: ComparisonMode) {
+              mode: ComparisonMode, diffImageOverLimit: ImageOverLimit? = nil) {
     self.referenceSize = referenceSize
     self.actualSize = actualSize
     self.mismatchedPixels = mismatchedPixels
@@ -36,6 +40,7 @@ public struct ComparisonResult: Equatable, Sendable {
     self.diffImage = diffImage
     self.allowance = allowance
     self.mode = mode
+    self.diffImageOverLimit = diffImageOverLimit
   }
 
   /// True when the two images have different sizes (always a failure).
@@ -55,7 +60,9 @@ public struct ComparisonResult: Equatable, Sendable {
   /// result: fail (over the allowance of 0px)
   /// ```
   /// With a size mismatch a line `size: reference 100x50, actual 120x50 (sizes differ)` comes
-  /// first. Ratios use 4 significant digits, so a single pixel never reads as 0.
+  /// first. When the diff image was over its limit, a line
+  /// `diff image: not made (the diff image would be 32767x32767 = 1073676289 px, over the limit of
+  /// 100000000 px)` comes before the result. Ratios use 4 significant digits, so a single pixel never reads as 0.
   public var reportLines: [String] {
     var lines: [String] = []
     if sizeMismatch {
@@ -65,6 +72,7 @@ public struct ComparisonResult: Equatable, Sendable {
     lines.append("ratio: \(Self.format(ratio)) (\(Self.format(ratio * 100))%)")
     lines.append("box: \(boundingBox.map(\.description) ?? "none")")
     if antialiasedPixels > 0 { lines.append("anti-aliased (not counted): \(antialiasedPixels)") }
+    if let diffImageOverLimit { lines.append("diff image: not made (\(diffImageOverLimit))") }
     if sizeMismatch {
       lines.append("result: fail (sizes differ)")
     } else if passed {

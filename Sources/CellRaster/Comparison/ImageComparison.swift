@@ -7,7 +7,10 @@ import Glibc
 ///
 /// Identical images are detected with one `memcmp` and cost no per-pixel colour work. Images of
 /// different sizes always fail: their overlap (top-left aligned) is compared, and every pixel of
-/// the larger size outside the smaller image is padding, counted and drawn as changed.
+/// the larger size outside the smaller image is padding, counted and drawn as changed. The
+/// diff image's canvas (the larger width × the larger height) is held to
+/// `ComparisonOptions.maxDiffImagePixels`: over it no diff image is drawn at all, and counting
+/// never allocates more than the overlap.
 public enum ImageComparison {
   /// Compares `actual` against `reference`.
   /// - Parameters:
@@ -21,6 +24,12 @@ public enum ImageComparison {
     let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
     let overlap = PixelSize(width: min(reference.width, actual.width), height: min(reference.height, actual.height))
     let sameSize = referenceSize == actualSize
+    var options = options
+    var overLimit: ImageOverLimit?
+    if options.diffImage != nil {
+      overLimit = ImageOverLimit.check("diff image", size: PixelSize(width: width, height: height), limit: options.maxDiffImagePixels)
+      if overLimit != nil { options.diffImage = nil }
+    }
     let a = sameSize ? reference : crop(reference, to: overlap)
     let b = sameSize ? actual : crop(actual, to: overlap)
     var (outcome, diff) = compareEqualSizes(a, b, options: options)
@@ -36,7 +45,8 @@ public enum ImageComparison {
     }
     return ComparisonResult(referenceSize: referenceSize, actualSize: actualSize, mismatchedPixels: outcome.mismatched,
                             antialiasedPixels: outcome.antialiased, totalPixels: width * height,
-                            boundingBox: outcome.box.box, diffImage: diff, allowance: options.allowance, mode: options.mode)
+                            boundingBox: outcome.box.box, diffImage: diff, allowance: options.allowance, mode: options.mode,
+                            diffImageOverLimit: overLimit)
   }
 
   private static func compareEqualSizes(_ a: RGBAImage, _ b: RGBAImage,

@@ -42,8 +42,8 @@ public enum SideBySide {
     let panels = [reference, diff, actual]
     let columns = panels.indices.map { max(panels[$0].width, $0 < captions.count ? captions[$0].width : 0) }
     let band = captions.map(\.height).max() ?? 0
-    let width = columns.reduce(0, +) + 2 * gap
-    let height = band + (panels.map(\.height).max() ?? 0)
+    let size = canvasSize(panels: panels.map(PixelSize.init(of:)), captions: captions.map(PixelSize.init(of:)), gap: gap)
+    let width = size.width, height = size.height
     var canvas = RGBAImage(width: width, height: height)
     canvas.pixels.replaceSubrange(0..<(width * band * 4), with: repeatElement(255, count: width * band * 4))
     var left = 0
@@ -53,6 +53,15 @@ public enum SideBySide {
       left += columns[index] + gap
     }
     return canvas
+  }
+
+  /// The composite's size for panels and captions of these sizes (in panel order), without
+  /// making it: (sum of the column widths + 2 · gap) × (band height + the tallest panel), as
+  /// ``compose(reference:diff:actual:captions:gap:)`` lays it out. Negative `gap` counts as 0.
+  public static func canvasSize(panels: [PixelSize], captions: [PixelSize], gap: Int = defaultGap) -> PixelSize {
+    let columns = panels.indices.map { max(panels[$0].width, $0 < captions.count ? captions[$0].width : 0) }
+    let band = captions.map(\.height).max() ?? 0
+    return PixelSize(width: columns.reduce(0, +) + 2 * max(gap, 0), height: band + (panels.map(\.height).max() ?? 0))
   }
 
   /// Copies `image` into `canvas` with its top-left corner at (`x`, `y`); it must fit.

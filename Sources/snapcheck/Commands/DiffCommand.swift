@@ -5,7 +5,11 @@ import Foundation
 /// prints `mismatched: N`, the ratio, the bounding box and the verdict.
 /// `--side-by-side` writes the captioned composite (`SideBySidePainter`: "reference W×H px",
 /// "difference W×H px", "actual W×H px" above the panels).
-/// Exit 0 within the allowance, 1 over it or when the sizes differ, 64 usage, 65 bad PNG,
+/// The diff image (the larger width × the larger height) and the composite are held to
+/// `--max-pixels` (default 100,000,000): over it they are not written and a `... not made`
+/// line says why. Exit 0 within the allowance, 1 over it, when the sizes differ or when an asked
+/// for image was not made (over `--max-pixels`), 64 usage (also `--diff` and `--side-by-side`
+/// naming one file), 65 bad PNG,
 /// 66 missing file, 70 when the caption fonts (Inter) cannot be loaded, 74 unreadable/unwritable
 /// file.
 enum DiffCommand: Command {
@@ -17,7 +21,9 @@ enum DiffCommand: Command {
     pixelmatch v7.2.0's YIQ test (0-1; anti-aliasing excused unless --include-aa); --perceptual
     to CIEDE2000 (a pixel differs when its ΔE is over the value). --max-diff allows a number of
     mismatched pixels, with a unit: 120px or 0.5% (passes when mismatched <= allowance).
-    Images of different sizes always fail. --side-by-side captions each panel with its name and
+    Images of different sizes always fail. The diff image and the side-by-side composite are
+    held to --max-pixels: over it they are not written, a "not made" line says why, and the
+    exit is 1. --diff and --side-by-side must name different files. --side-by-side captions each panel with its name and
     size in pixels ("reference 1125×402 px"), and says so when the sizes differ.
     """
   static let options: [OptionSpec] = [
@@ -47,27 +53,43 @@ enum DiffCommand: Command {
     } ?? PNGDecoder.defaultMaxPixels
     let diffPath = arguments.value("diff"), sideBySidePath = arguments.value("side-by-side")
     for output in [diffPath, sideBySidePath].compactMap({ $0 }) {
-      let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-      for input in arguments.positionals
-      where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
+      let target = resolved(output)
+      for input in arguments.positionals where resolved(input) == target {
         throw UsageError("refusing to write '\(output)': it is an input image", command: name)
       }
     }
+    if let diffPath, let sideBySidePath, resolved(diffPath) == resolved(sideBySidePath) {
+      throw UsageError("--diff '\(diffPath)' and --side-by-side '\(sideBySidePath)' name the same file: one would overwrite the other",
+                       command: name)
+    }
     if diffPath == nil && sideBySidePath == nil { options.diffImage = nil }
+    options.maxDiffImagePixels = maxPixels
 
     let (reference, actual) = try decodeConcurrently(arguments.positionals[0], arguments.positionals[1], maxPixels: maxPixels)
     let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
     for line in result.reportLines { context.console.out(line) }
+    var allMade = result.diffImageOverLimit == nil
     if let diff = result.diffImage {
       if let diffPath {
         try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: diffPath)
       }
       if let sideBySidePath {
-        let composite = try SideBySidePainter().compose(reference: reference, diff: diff, actual: actual)
-        try FileBytes.writeAtomically(try PNGEncoder.encode(composite), to: sideBySidePath)
+        do {
+          let composite = try SideBySidePainter().compose(reference: reference, diff: diff, actual: actual, maxPixels: maxPixels)
+          try FileBytes.writeAtomically(try PNGEncoder.encode(composite), to: sideBySidePath)
+        } catch let overLimit as ImageOverLimit {
+          context.console.out("side-by-side: not made (\(overLimit))")
+          allMade = false
+        }
       }
     }
-    return result.passed ? .success : .failure
+    return result.passed && allMade ? .success : .failure
+  }
+
+  /// `path` made absolute, standardized and with its symlinks resolved, to tell two names of
+  /// one file apart from two files.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// The comparison options the flags ask for.

@@ -279,10 +279,18 @@ enum HTMLReport {
       <table class="tree-diff"><colgroup><col class="n"><col><col class="n"><col></colgroup><thead><tr><th colspan="2">golden .a11y.txt</th><th colspan="2">actual</th></tr></thead><tbody>
 
       """
-    for row in TreeDiffTable.rows(old: reference, new: frame.actualTree) {
+    // At most TreeDiffExcerpt.rowLimit rows; the rest is in the complete .a11y.diff artifact.
+    let rows = TreeDiffTable.rows(old: reference, new: frame.actualTree)
+    for row in rows.prefix(TreeDiffExcerpt.rowLimit) {
       let left = row.oldHTML, right = row.newHTML
       html += "<tr class=\"\(row.kind.rawValue)\"><td class=\"n\">\(row.oldNumber.map(String.init) ?? "")</td><td class=\"old\">\(left)</td>"
         + "<td class=\"n\">\(row.newNumber.map(String.init) ?? "")</td><td class=\"new\">\(right)</td></tr>\n"
+    }
+    if rows.count > TreeDiffExcerpt.rowLimit {
+      let rest = rows.dropFirst(TreeDiffExcerpt.rowLimit)
+      let changed = rest.filter { $0.kind != .same }.count
+      let artifact = frame.artifacts.first { $0.hasSuffix(".a11y.diff") }.map { ": see <code>\(e($0))</code>" } ?? ""
+      html += "<tr class=\"more\"><td colspan=\"4\">… \(rest.count) more rows (\(changed) changed)\(artifact)</td></tr>\n"
     }
     return html + "</tbody></table></details>\n"
   }

@@ -28,14 +28,27 @@ enum TreeDiffTable {
     var newSegments: [WordDiff.Segment]? = nil
 
     /// The old side as HTML: escaped text, removed words in `<del>`; "" when there is no line.
+    /// Cut like the console's lines (`TreeDiffExcerpt.cut`).
     var oldHTML: String { Self.html(oldSegments ?? old.map(Self.unmarked), tag: "del") }
     /// The new side as HTML: escaped text, added words in `<ins>`; "" when there is no line.
+    /// Cut like the console's lines (`TreeDiffExcerpt.cut`).
     var newHTML: String { Self.html(newSegments ?? new.map(Self.unmarked), tag: "ins") }
 
     private static func unmarked(_ text: String) -> [WordDiff.Segment] { [WordDiff.Segment(text: text, changed: false)] }
 
+    /// The segments as HTML, cut after `TreeDiffExcerpt.characterLimit` characters in all with
+    /// `… (N characters)` appended, N the line's full length.
     private static func html(_ segments: [WordDiff.Segment]?, tag: String) -> String {
-      (segments ?? []).map { $0.changed ? "<\(tag)>\(MarkupText.escape($0.text))</\(tag)>" : MarkupText.escape($0.text) }.joined()
+      var html = "", left = TreeDiffExcerpt.characterLimit, total = 0
+      for segment in segments ?? [] {
+        let count = segment.text.count
+        total += count
+        guard left > 0 else { continue }
+        let text = count > left ? String(segment.text.prefix(left)) : segment.text
+        left -= min(count, left)
+        html += segment.changed ? "<\(tag)>\(MarkupText.escape(text))</\(tag)>" : MarkupText.escape(text)
+      }
+      return total > TreeDiffExcerpt.characterLimit ? html + "… (\(total) characters)" : html
     }
   }
 

@@ -59,38 +59,48 @@ struct Artifacts {
     return [b + ".actual.png", b + ".actual.a11y.txt"]
   }
 
+  /// What an image failure's artifacts were: the paths written, and the side-by-side composite
+  /// when it was not made because it would be over `PNGDecoder.defaultMaxPixels`.
+  struct ImageFailureFiles {
+    var paths: [String]
+    var sideBySideOverLimit: ImageOverLimit?
+  }
+
   /// Writes reference, actual, diff and side-by-side (captioned reference | diff | actual,
-  /// `SideBySidePainter`) PNGs for an image mismatch.
+  /// `SideBySidePainter`) PNGs for an image mismatch; no diff or side-by-side PNG when the
+  /// problem has no diff image (over its limit), no side-by-side PNG when the composite would be
+  /// over 100,000,000 px (`sideBySideOverLimit` says so).
   /// - Throws: `FileError`, `PNGError`; `RenderError` when the captions cannot be drawn.
   func writeImageFailure(reference: RGBAImage, frame: RenderedFrame, scenario: String,
-                         problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> [String] {
-    let b = try base(scenario, frame.stem)
-    let actual = try frame.image
-    var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", actual)]
-    if let diff = problem.diffImage {
-      images.append((".diff.png", diff))
-      images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
-    }
-    for (suffix, image) in images {
-      try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
-    }
-    return images.map { b + $0.0 }
+                         problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
+    try writeFailureImages(reference: reference, actual: try frame.image, base: try base(scenario, frame.stem),
+                           problem: problem, painter: painter)
   }
 
   /// Writes reference, actual, diff and side-by-side PNGs for an overlay (`.a11y.png`) mismatch,
-  /// named `<stem>.a11y.<kind>.png`.
+  /// named `<stem>.a11y.<kind>.png`, held to the same limits as `writeImageFailure`.
   func writeOverlayFailure(reference: RGBAImage, actual: RGBAImage, frame: RenderedFrame, scenario: String,
-                           problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> [String] {
-    let b = try base(scenario, frame.stem) + ".a11y"
+                           problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
+    try writeFailureImages(reference: reference, actual: actual, base: try base(scenario, frame.stem) + ".a11y",
+                           problem: problem, painter: painter)
+  }
+
+  private func writeFailureImages(reference: RGBAImage, actual: RGBAImage, base b: String,
+                                  problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
     var images: [(String, RGBAImage)] = [(".reference.png", reference), (".actual.png", actual)]
+    var overLimit: ImageOverLimit?
     if let diff = problem.diffImage {
       images.append((".diff.png", diff))
-      images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
+      do {
+        images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
+      } catch let error as ImageOverLimit {
+        overLimit = error
+      }
     }
     for (suffix, image) in images {
       try FileBytes.writeAtomically(try PNGEncoder.encode(image), to: b + suffix)
     }
-    return images.map { b + $0.0 }
+    return ImageFailureFiles(paths: images.map { b + $0.0 }, sideBySideOverLimit: overLimit)
   }
 
   /// Writes the rendered overlay as `<stem>.a11y.actual.png`, for a frame whose `.a11y.png`

@@ -78,13 +78,15 @@ struct FrameCheck {
     switch image {
     case .differs(let reference, let problem):
       verdict.problems.append(problem.summary)
-      verdict.artifacts += try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
-                                                          problem: problem, painter: painter)
+      let files = try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
+                                                  problem: problem, painter: painter)
+      verdict.artifacts += files.paths
+      if let overLimit = files.sideBySideOverLimit { verdict.problems.append("no side-by-side image: \(overLimit)") }
       verdict.images = FrameImages(
         reference: artifacts.path(scenario, frame.stem, ".reference.png"),
         actual: artifacts.path(scenario, frame.stem, ".actual.png"),
         diff: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".diff.png") },
-        sideBySide: problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") })
+        sideBySide: files.sideBySideOverLimit == nil ? problem.diffImage.map { _ in artifacts.path(scenario, frame.stem, ".side-by-side.png") } : nil)
     case .matched:
       verdict.images.reference = golden + ".png"
     case .missing, .unreadable:
@@ -94,8 +96,10 @@ struct FrameCheck {
       switch overlay {
       case .differs(let referenceOverlay, let problem)?:
         verdict.problems.append("overlay: " + problem.summary)
-        verdict.artifacts += try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
-                                                              scenario: scenario, problem: problem, painter: painter)
+        let files = try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
+                                                      scenario: scenario, problem: problem, painter: painter)
+        verdict.artifacts += files.paths
+        if let overLimit = files.sideBySideOverLimit { verdict.problems.append("overlay: no side-by-side image: \(overLimit)") }
       case .unreadable?:
         verdict.artifacts += try artifacts.writeActualOverlay(actualOverlay, frame: frame, scenario: scenario)
       default:
@@ -131,7 +135,8 @@ struct FrameCheck {
   /// changed words inside changed lines marked `[-old-]{+new+}` (`LineDiff.unified(markWords:)`),
   /// and writes it unmarked as an artifact. A golden that differs only by CRLF line endings (a
   /// checkout with git's `core.autocrlf`) is said to be that, instead of a diff whose lines all
-  /// look alike.
+  /// look alike. The problem shows at most `TreeDiffExcerpt.lineLimit` lines of the diff, each
+  /// cut to `TreeDiffExcerpt.characterLimit` characters; the artifact is complete.
   private func addTreeDiff(_ referenceText: String, _ frame: RenderedFrame, _ scenario: String, _ golden: String,
                            to verdict: inout FrameVerdict) throws {
     let diff = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual")
@@ -143,7 +148,8 @@ struct FrameCheck {
       // the .a11y.diff artifact stays a plain unified diff that patch and git apply accept.
       let marked = LineDiff.unified(referenceText, frame.accessibilityText, oldName: golden + ".a11y.txt", newName: "actual",
                                     markWords: true)
-      verdict.problems.append("accessibility tree differs:\n" + LineDiff.lines(marked).map { "    " + $0 }.joined(separator: "\n"))
+      let shown = TreeDiffExcerpt.lines(LineDiff.lines(marked), artifact: artifacts.path(scenario, frame.stem, ".a11y.diff"))
+      verdict.problems.append("accessibility tree differs:\n" + shown.map { "    " + $0 }.joined(separator: "\n"))
     }
     verdict.artifacts += try artifacts.writeTreeFailure(diff: diff, frame: frame, scenario: scenario)
   }

@@ -11,7 +11,11 @@ enum SnapshotImageCheck {
 
   /// - Parameter options: the scenario's comparison (strict unless the spec or the command line
   ///   set tolerances).
-  /// - Returns: nil when the images match within the options.
+  /// - Returns: nil when the images match within the options. The diff image is held to
+  ///   `options.maxDiffImagePixels` (100,000,000 px unless set: README "Variants"); over it
+  ///   the problem has none and its summary names both sizes and the limit, e.g. `size differs:
+  ///   golden 1x32767 px, actual 12288x300 px; no diff or side-by-side image: the diff image
+  ///   would be 12288x32767 = 402640896 px, over the limit of 100000000 px`.
   ///
   /// The first pass draws no diff image (perf on the scale corpus: painting the diff of two equal
   /// images was 23% of verify); only a failure is compared again to draw it.
@@ -21,9 +25,10 @@ enum SnapshotImageCheck {
     if ImageComparison.compare(reference: reference, actual: actual, options: counting).passed { return nil }
     let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
     let diff = result.diffImage
+    let notMade = result.diffImageOverLimit.map { "; no diff or side-by-side image: \($0)" } ?? ""
     if result.sizeMismatch {
-      return Problem(summary: "size differs: golden \(reference.width)x\(reference.height) px, actual \(actual.width)x\(actual.height) px",
-                     diffImage: diff)
+      return Problem(summary: "size differs: golden \(reference.width)x\(reference.height) px, actual \(actual.width)x\(actual.height) px"
+                       + notMade, diffImage: diff)
     }
     return Problem(summary: result.reportLines.joined(separator: "; "), diffImage: diff)
   }
