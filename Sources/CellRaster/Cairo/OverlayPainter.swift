@@ -15,8 +15,16 @@ public enum OverlayPainter {
   public static func render(
     _ overlay: AccessibilityOverlay, base: RGBAImage, measurer: PangoTextMeasurer
   ) throws -> RGBAImage {
-    let overlay = try drawable(overlay, measurer: measurer)
-    let layout = try OverlayLayout.make(overlay, measurer: measurer)
+    // Legend lines are measured once on the common path; only an overlay whose legend has
+    // glyphs the fonts lack is measured again, spelt out.
+    var overlay = overlay
+    let layout: OverlayLayout
+    do {
+      layout = try OverlayLayout.make(overlay, measurer: measurer)
+    } catch RenderError.missingGlyphs {
+      overlay = try drawable(overlay, measurer: measurer)
+      layout = try OverlayLayout.make(overlay, measurer: measurer)
+    }
     let scale = Double(overlay.scale)
     let canvas = try CairoCanvas(
       pixelWidth: CairoCanvas.pixels(layout.canvasSize.width, scale: scale),
