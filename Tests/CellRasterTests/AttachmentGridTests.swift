@@ -10,7 +10,7 @@ struct AttachmentGridTests {
           (600.0, 109.0, 5, 13.75, 13.75),  // 608 / 117 = 5.2; (600 − 545) / 4
           (280.0, 109.0, 2, 62.0, 20.0),  // 288 / 117 = 2.46; 280 − 218 = 62 → capped at 20
           (200.0, 109.0, 1, 8.0, 8.0),  // one column: the minimum spacing
-          (343.0, 256.0, 1, 8.0, 8.0),  // AX3 tiles
+          (343.0, 256.0, 1, 8.0, 8.0),  // a tile wider than half the width: one column
         ])
   func grid(width: Double, tile: Double, columns: Int, gap: Double, row: Double) {
     let grid = AttachmentGrid(width: width, tile: tile)

@@ -59,18 +59,45 @@ struct AttachmentsCellLayoutTests {
     #expect(tree.root.node(withID: "attachment-1")?.accessibility.customActions == [])
   }
 
-  @Test("tile size follows Dynamic Type: 109 × body / 17, capped at the content width")
+  @Test("tiles stay 109 pt at every content size (FSW, no ScaledMetric), capped at the content width")
   func tileSize() {
-    #expect(AttachmentsCellLayout.tileSize(.large, maximum: 343) == 109)
-    #expect(AttachmentsCellLayout.tileSize(.extraLarge, maximum: 343) == 122)  // 109 × 19 / 17 = 121.8
-    #expect(AttachmentsCellLayout.tileSize(.accessibilityExtraLarge, maximum: 343) == 256)  // × 40 / 17
-    #expect(AttachmentsCellLayout.tileSize(.accessibilityExtraExtraExtraLarge, maximum: 300) == 300)
+    #expect(AttachmentsCellLayout.tileSize(maximum: 343) == 109)
+    #expect(AttachmentsCellLayout.tileSize(maximum: 100) == 100)
+  }
+
+  @Test("at AX3 and 375 pt: 109 pt tiles, 3 columns, 8 pt gaps; the text grows, the tiles do not")
+  func accessibilityExtraLarge() throws {
+    var p = Self.receipt()
+    p.attachments += [Attachment(id: "2", title: "Photo.jpg"), Attachment(id: "3", title: "Notes.txt")]
+    let tree = try layout(p, RenderEnvironment(contentSize: .accessibilityExtraLarge))
+    let title = try #require(frame(tree, "titleLabel"))
+    let top = title.maxY + 11
+    // Content 375 − 32 = 343: floor(351 / 117) = 3 columns, gap (343 − 327) / 2 = 8: x 16, 133, 250.
+    #expect(frame(tree, "addButton") == Rect(x: 16, y: top, width: 109, height: 109))
+    #expect(frame(tree, "attachment-1-tile") == Rect(x: 133, y: top, width: 109, height: 109))
+    #expect(frame(tree, "attachment-2-tile") == Rect(x: 250, y: top, width: 109, height: 109))
+    // The fourth item wraps; the row gap is the column gap, 8.
+    let row1 = try #require(frame(tree, "attachment-1"))
+    let row2 = try #require(frame(tree, "attachment-3-tile"))
+    #expect(row2.minX == 16 && row2.size == Size(width: 109, height: 109))
+    #expect(row2.minY == max(row1.maxY, try #require(frame(tree, "attachment-2")).maxY) + 8)
+    // The glyph stays 24: centred, (109 − 24) / 2 = 42.5 in.
+    #expect(frame(tree, "attachment-1-glyph") == Rect(x: 175.5, y: top + 42.5, width: 24, height: 24))
+    // The caption2 text does follow Dynamic Type: larger than its 13 pt line at Large.
+    #expect((frame(tree, "attachment-1-title")?.height ?? 0) > 13)
   }
 
   @Test("the add button's tint follows its state")
   func addButtonTint() throws {
     var p = Self.receipt()
-    #expect(try layout(p).root.node(withID: "addButtonImage")?.image?.tint == FioriColor.tintColor.color(in: .light))
+    // Default normal tint primaryLabel (FSW AttachmentButtonImageStyle), selected tintColorTapState.
+    #expect(try layout(p).root.node(withID: "addButtonImage")?.image?.tint == FioriColor.primaryLabel.color(in: .light))
+    p.isAddButtonSelected = true
+    #expect(try layout(p).root.node(withID: "addButtonImage")?.image?.tint
+      == FioriColor.tintColorTapState.color(in: .light))
+    p.isAddButtonSelected = false
+    p.addButtonTintNormal = .fixed(Color(red: 4, green: 5, blue: 6))
+    #expect(try layout(p).root.node(withID: "addButtonImage")?.image?.tint == Color(red: 4, green: 5, blue: 6))
     p.isAddButtonSelected = true
     p.addButtonTintSelected = .fixed(Color(red: 1, green: 2, blue: 3))
     let tree = try layout(p)

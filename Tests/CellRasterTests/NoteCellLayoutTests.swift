@@ -22,17 +22,30 @@ struct NoteCellLayoutTests {
   @Test("documentation example: title, 2-line box (UIKit minimum, 60 pt), placeholder inset 13/8")
   func example() throws {
     let tree = try layout(Self.example())
-    // Title at 11, 20 tall; box 3 below at 34; 2 × 22 + 8 + 8 = 60; bottom 7: 34 + 60 + 7 = 101.
+    // Title at 11, 20 tall (ends at 31); box 11 below (FSW −4 + 8 + 7) at 42; 2 × 22 + 8 + 8 = 60;
+    // bottom 7: 42 + 60 + 7 = 109.
     #expect(frame(tree, "titleLabel") == Rect(x: 16, y: 11, width: 343, height: 20))
-    #expect(frame(tree, "textView") == Rect(x: 16, y: 34, width: 343, height: 60))
-    // Text inset 13 leading/trailing: 343 − 26 = 317 wide, at 34 + 8.
-    #expect(frame(tree, "placeholderLabel") == Rect(x: 29, y: 42, width: 317, height: 22))
-    #expect(tree.size == Size(width: 375, height: 101))
+    #expect(frame(tree, "textView") == Rect(x: 16, y: 42, width: 343, height: 60))
+    // Text inset 13 leading/trailing: 343 − 26 = 317 wide, at 42 + 8.
+    #expect(frame(tree, "placeholderLabel") == Rect(x: 29, y: 50, width: 317, height: 22))
+    #expect(tree.size == Size(width: 375, height: 109))
     let placeholder = try #require(tree.root.node(withID: "placeholderLabel")?.text)
     #expect(placeholder.font.italic && placeholder.color == FioriColor.tertiaryLabel.color(in: .light))
     let box = try #require(tree.root.node(withID: "textView"))
     #expect(box.borderWidth == 0.5 && box.borderColor == FioriColor.separatorOpaque.color(in: .light))
     #expect(box.cornerRadius == 8 && box.clipsToBounds)
+  }
+
+  @Test("the title-to-box gap is 11 pt and follows a wrapped title")
+  func titleToBoxGap() throws {
+    var p = Self.example()
+    // 80 characters × 7.5 pt (subheadline 15 × 0.5) in 343 pt: 45 a line, so 2 lines of 20 pt.
+    p.keyName = String(repeating: "t", count: 80)
+    let tree = try layout(p)
+    #expect(frame(tree, "titleLabel") == Rect(x: 16, y: 11, width: 343, height: 40))
+    // 11 + 40 = 51, + 11 = 62.
+    #expect(frame(tree, "textView")?.minY == 62)
+    #expect(tree.size.height == 62 + 60 + 7)
   }
 
   @Test("lines grow with the text up to maxNumberOfLines; minNumberOfLines below 2 clamps to 2")
@@ -86,7 +99,11 @@ struct NoteCellLayoutTests {
     let tree = try layout(p)
     let negative = FioriColor.negativeLabel.color(in: .light)
     #expect(tree.root.node(withID: "textView")?.borderColor == negative)
-    #expect(tree.root.node(withID: "textView")?.borderWidth == 1)
+    // FSW: an error changes the colour only; 0.5 pt unless editing, 2 pt while editing.
+    #expect(tree.root.node(withID: "textView")?.borderWidth == 0.5)
+    p.isEditing = true
+    #expect(try layout(p).root.node(withID: "textView")?.borderWidth == 2)
+    p.isEditing = false
     #expect(tree.root.node(withID: "counterCountLabel")?.text?.color == negative)
     #expect(tree.root.node(withID: "infoLabel")?.text?.text == "Reduce the number of characters")
     // Icon 13 pt (footnote size) at the leading edge, text 8 after it.

@@ -44,6 +44,45 @@ struct ObjectCellLayoutTests {
     #expect(tree.root.node(withID: "headlineLabel")?.text?.isTruncated == false)
   }
 
+  @Test("the headline is one tail-truncated line in every layout, also with a substatus (UIKit screenshots)")
+  func headlineOneLine() throws {
+    #expect(ObjectCellMetrics.headlineNumberOfLines == 1)
+    var p = Self.documentationExample()
+    // [UIK19]'s headline: 44 characters × 8.5 pt = 374 pt, in the 250 pt headline column of the
+    // documentation example (29 characters a line), so it needs two lines and gets one.
+    p.headlineText = "Powell St BART Station (Market St at 4th St)"
+    let tree = try layout(p)
+    let headline = try #require(tree.root.node(withID: "headlineLabel"))
+    #expect(headline.frame == Rect(x: 16, y: 14, width: 250, height: 22))
+    #expect(headline.text?.numberOfLines == 1 && headline.text?.lineBreakMode == .byTruncatingTail)
+    #expect(headline.text?.isTruncated == true)
+    // The cell keeps the height of a one-line headline: 14 + 22 + 3 + 22 + 3 + 20 + 14 = 98.
+    #expect(frame(tree, "subheadlineLabel")?.minY == 39)
+    #expect(tree.size.height == 98)
+    // Compact one-status layout (status, no substatus): one line too; 14 + 22 + 3 + 22 + 14 = 75.
+    p.substatus = nil
+    p.footnoteText = ""
+    let oneStatus = try layout(p)
+    #expect(oneStatus.root.node(withID: "headlineLabel")?.text?.numberOfLines == 1)
+    #expect(oneStatus.root.node(withID: "headlineLabel")?.text?.isTruncated == true)
+    #expect(oneStatus.size.height == 75)
+  }
+
+  @Test("status and substatus images are 4 pt apart (FSW), 20 pt centre to centre")
+  func statusImageSpacing() throws {
+    var p = ObjectCellProperties()
+    p.headlineText = "Jones St at Post St"
+    p.subheadlineText = "0.3 miles"
+    p.status = .image(.symbol(.info))
+    p.substatus = .image(.symbol(.warning))
+    let tree = try layout(p)
+    // Status centred on the 22 pt headline line at 14: y 14 + 3 = 17; substatus 17 + 16 + 4 = 37.
+    #expect(frame(tree, "statusImageView") == Rect(x: 343, y: 17, width: 16, height: 16))
+    #expect(frame(tree, "substatusImageView") == Rect(x: 343, y: 37, width: 16, height: 16))
+    // 14 + 22 + 3 + 22 + 14 = 75 ([UIK19]'s 2019 SDK: 66.67 with its 10 pt padding).
+    #expect(tree.size.height == 75)
+  }
+
   @Test("right-to-left mirrors every frame in the cell width and right-aligns text")
   func rightToLeft() throws {
     let tree = try layout(Self.documentationExample(), RenderEnvironment(layoutDirection: .rightToLeft))

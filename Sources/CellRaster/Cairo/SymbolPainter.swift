@@ -1,15 +1,17 @@
 internal import CCairo
 
-/// Draws a `Symbol` into a rectangle (aspect fit of the 16 x 16 design box), in one colour.
+/// Draws a `Symbol` into a rectangle (aspect fit of its design box `Symbol.designSize`, centred),
+/// in one colour.
 enum SymbolPainter {
   /// Paints `symbol` in `color` into `rect` (points) on `canvas`. Knock-out details (`.clear`)
   /// are cut only from the symbol itself, never from what lies behind it.
   static func paint(_ symbol: Symbol, in rect: Rect, color: Color, canvas: CairoCanvas) throws {
     let cr = canvas.cr
-    let unit = min(rect.width, rect.height) / 16
+    let box = symbol.designSize
+    let unit = min(rect.width / box.width, rect.height / box.height)
     guard unit > 0 else { return }
     cairo_save(cr)
-    cairo_translate(cr, rect.midX - 8 * unit, rect.midY - 8 * unit)
+    cairo_translate(cr, rect.midX - box.width / 2 * unit, rect.midY - box.height / 2 * unit)
     cairo_scale(cr, unit, unit)
     clipToInk(of: symbol, cr: cr)
     cairo_push_group(cr)
@@ -48,7 +50,7 @@ enum SymbolPainter {
   }
 
   /// Clips to the whole device pixels that can receive ink from `symbol` (its path's bounds in
-  /// the 16 x 16 design units of the current matrix, widened by half the widest stroke and one
+  /// the design units of the current matrix, widened by half the widest stroke and one
   /// pixel for antialiasing), so that `cairo_push_group` makes a group of that size instead of
   /// the whole surface. Perf on the 3x scale corpus: with unclipped groups, each symbol
   /// allocated, cleared and composited a full-cell group (push_group and paint_with_alpha

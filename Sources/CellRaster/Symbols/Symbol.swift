@@ -1,5 +1,6 @@
-/// One drawing operation of a built-in symbol, in a 16 x 16 design box (units scale to the
-/// image view's frame, aspect fit).
+/// One drawing operation of a built-in symbol, in the units of its design box
+/// (`Symbol.designSize`: 16 x 16 for most symbols; units scale to the image view's frame, aspect
+/// fit).
 public enum SymbolOperation: Hashable, Sendable {
   case moveTo(Double, Double)
   case lineTo(Double, Double)
@@ -52,16 +53,18 @@ public enum Symbol: String, Sendable, CaseIterable {
   /// A framed landscape with a sun (image attachments without a thumbnail).
   case photo
 
-  /// The natural size of the symbol in points when drawn at its design size.
+  /// The design box of the symbol: `operations` are in its units, and `SymbolPainter` aspect-fits
+  /// this box (centred) into the image view's frame, so one unit is one point when the frame has
+  /// this size. 16 x 16 for every symbol except the chevron: 8 x 13, the UIKit accessory frame
+  /// (`ObjectCellMetrics.chevronSize`), so that its ink fills that frame.
   public var designSize: Size {
     switch self {
     case .chevron: Size(width: 8, height: 13)
-    case .unreadDot: Size(width: 10, height: 10)
     default: Size(width: 16, height: 16)
     }
   }
 
-  /// The operations, in design units of a 16 x 16 box.
+  /// The operations, in units of `designSize`.
   public var operations: [SymbolOperation] {
     let pi = Double.pi
     switch self {
@@ -83,9 +86,10 @@ public enum Symbol: String, Sendable, CaseIterable {
     case .unreadDot:
       return [.arc(x: 8, y: 8, r: 5, a0: 0, a1: 2 * pi), .fill(evenOdd: false)]
     case .chevron:
-      // 8 x 13 pt chevron (fiori-cells.md §4 "Chevron glyph about 8 x 13 pt", UNVERIFIED there),
-      // centred in the 16-unit box so aspect fit keeps its proportions.
-      return [.moveTo(5, 2.5), .lineTo(10.5, 8), .lineTo(5, 13.5), .stroke(width: 2)]
+      // In its 8 x 13 box: ink 7.8 x 12.4 units, [UIK20]'s chevron ink ≈ 7.8 x 12.4 pt
+      // (reference/fidelity.md §2 row #15). A 2-unit round-capped stroke adds 1 unit on every
+      // side of the path, so the path spans 5.8 x 10.4 units, centred: x 1.1…6.9, y 1.3…11.7.
+      return [.moveTo(1.1, 1.3), .lineTo(6.9, 6.5), .lineTo(1.1, 11.7), .stroke(width: 2)]
     case .checkmark:
       return [.moveTo(2, 8.5), .lineTo(6, 12.5), .lineTo(14, 3.5), .stroke(width: 2)]
     case .infoButton:

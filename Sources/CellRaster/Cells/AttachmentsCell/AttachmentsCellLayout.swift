@@ -26,11 +26,10 @@ public struct AttachmentsCellLayout {
 
   private func color(_ token: FioriColor) -> Color { token.color(in: environment.appearance) }
 
-  /// Tile size for the content size category: 109 × body size / 17, rounded, at most `maximum`.
-  public static func tileSize(_ category: ContentSizeCategory, maximum: Double) -> Double {
-    let body = TextStyle.body
-    let scaled = (M.tileSizeAtLarge * body.pointSize(at: category) / body.pointSize(at: .large)).rounded()
-    return min(maximum, scaled)
+  /// Tile size in points: `AttachmentsCellMetrics.tileSize` (109) at every content size category,
+  /// at most `maximum` (the content width, points).
+  public static func tileSize(maximum: Double) -> Double {
+    min(maximum, M.tileSize)
   }
 
   /// Builds the tree.
@@ -58,9 +57,9 @@ public struct AttachmentsCellLayout {
       accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
 
     // Grid.
-    let tile = Self.tileSize(environment.contentSize, maximum: contentWidth)
+    let tile = Self.tileSize(maximum: contentWidth)
     let grid = AttachmentGrid(width: contentWidth, tile: tile)
-    let glyph = (M.glyphSizeAtLarge * tile / M.tileSizeAtLarge).rounded()
+    let glyph = (M.glyphSize * tile / M.tileSize).rounded()
     let gridTop = titleFrame.maxY + M.titleToGridGap
     let itemCount = (p.isEditable ? 1 : 0) + p.attachments.count
     var texts: [[LayoutNode]] = []

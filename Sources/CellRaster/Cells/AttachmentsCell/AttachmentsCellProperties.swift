@@ -14,9 +14,14 @@ public struct AttachmentsCellProperties: Hashable, Sendable {
   /// `isEditable`: false = read-only, which hides the add button and the Delete actions.
   /// Default true.
   public var isEditable = true
-  /// The add button's tint for `.normal` (`setTintColor(_:for:)`); default tintColor.
-  public var addButtonTintNormal: ColorReference = .token(.tintColor)
-  /// The add button's tint for `.selected`; default tintColorTapState.
+  /// The add button's glyph tint for `.normal` (`setTintColor(_:for:)`, spec key
+  /// `addButtonTintColor.normal`); default primaryLabel (#223548 light), [FSW]
+  /// `AttachmentButtonImageStyle` (fiori-cells.md §5.3 "glyph primaryLabel"). The UIKit
+  /// reference ([SAPDOC]) names the setter but no default colour, so snapcheck takes [FSW]'s;
+  /// it used tintColor before (reference/fidelity.md §2 row #22).
+  public var addButtonTintNormal: ColorReference = .token(.primaryLabel)
+  /// The add button's glyph tint for `.selected` (spec key `addButtonTintColor.selected`);
+  /// default tintColorTapState (snapcheck's choice: [FSW] has no selected state).
   public var addButtonTintSelected: ColorReference = .token(.tintColorTapState)
   /// Whether the add button is in its selected state (`isSelected`). Default false.
   public var isAddButtonSelected = false

@@ -10,9 +10,12 @@ public enum NoteCellMetrics {
   public static let hardMinimumLines = 2
   /// Top padding above the title (§5.2 [FSW KeyValueFormViewStyle] "padding top 11").
   public static let titleTopPadding = 11.0
-  /// Gap from the title to the editor box: the outer container's top padding 7 plus the title's
-  /// bottom padding −4 (§5.2 [FSW]).
-  public static let titleToBoxGap = 3.0
+  /// Gap from the title to the editor box, 11 pt: the title's bottom padding −4, the default
+  /// spacing 8 of [FSW] `KeyValueFormViewBaseStyle`'s `VStack(alignment: .leading)` (SwiftUI's
+  /// system spacing between two views, no number in the source) and the note view's top
+  /// padding 7 (reference/fidelity.md §2 row #17; fiori-cells.md §5.2 counted only −4 + 7 = 3).
+  /// No UIKit image of the cell exists to check it against (fidelity.md §3).
+  public static let titleToBoxGap = 11.0
   /// Top padding above the box when there is no title (§5.2 [FSW] outer container "padding top 7").
   public static let topPaddingWithoutTitle = 7.0
   /// Bottom padding when there is no info row (§5.2 [FSW] "bottom 7 when no info view").
@@ -29,9 +32,11 @@ public enum NoteCellMetrics {
   public static let borderWidth = 0.5
   /// Box border width while editing (§5.2 [FSW] "focused 2.0 tintColor").
   public static let editingBorderWidth = 2.0
-  /// Box border width in the error state: the reference gives the colour only (negativeLabel);
-  /// 1 pt is our choice so the state reads at a glance.
-  public static let errorBorderWidth = 1.0
+  /// Box border width in the error state when not editing, 0.5 pt: [FSW] `getBorderWidth` gives
+  /// 2.0 when focused and 0.5 otherwise; an error changes the colour only (negativeLabel)
+  /// (reference/fidelity.md §2 row #19; snapcheck used 1 pt, its own choice, before). While
+  /// editing, an error border is `editingBorderWidth`.
+  public static let errorBorderWidth = 0.5
   /// Info row (hint/error + counter) top padding (§5.2 [FSW TextInputInfoViewStyle] "padding top 4").
   public static let infoTopPadding = 4.0
   /// Bottom padding below the info row or validation row (§5.2 [FSW] "bottom 11").

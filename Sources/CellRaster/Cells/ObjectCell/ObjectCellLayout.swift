@@ -3,12 +3,13 @@
 /// fake measurer and no fonts.
 ///
 /// Layout (left to right; mirrored as a whole for right-to-left): margin, icon column, detail
-/// image, text column (headline ≤ 2 lines, subheadline 1, footnote 1, 3 pt apart), status column
+/// image, text column (headline `ObjectCellMetrics.headlineNumberOfLines` = 1 line, subheadline 1,
+/// footnote 1, all tail-truncated, 3 pt apart), status column
 /// (status, 4, substatus; trailing aligned), accessory. A status without a substatus sits beside
 /// the headline only and the lower lines use the full width ("compact one-status"); with a
 /// substatus the status column runs beside the whole text column. Regular width splits the main
 /// width by `splitPercent` and shows the description in the right column. With only a headline
-/// ("one-line" layout) everything is centred vertically and the headline gets one line. At the
+/// ("one-line" layout) everything is centred vertically. At the
 /// accessibility content sizes (AX1–AX5) in compact width the status column moves below the text
 /// column, leading aligned, as the HIG asks of horizontal layouts at large text sizes (our choice;
 /// the Fiori references give no AX layout).
@@ -127,7 +128,7 @@ public struct ObjectCellLayout {
     // Text column.
     var labels: [Label] = []
     var headline = try measure("headlineLabel", p.headlineText, font(.headline, .semibold), color(.primaryLabel),
-                               width: headlineRight - textLeft, lines: oneLine ? 1 : 2)
+                               width: headlineRight - textLeft, lines: M.headlineNumberOfLines)
     headline.frame = Rect(x: textLeft, y: top, width: max(0, headlineRight - textLeft), height: headline.metrics.size.height)
     labels.append(headline)
     var y = headline.frame.maxY

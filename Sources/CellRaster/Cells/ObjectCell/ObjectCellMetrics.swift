@@ -5,8 +5,21 @@ public enum ObjectCellMetrics {
   public static let compactMargin = 16.0
   /// Leading/trailing layout margin in regular width (§4 [SAPGL adaptive-design]).
   public static let regularMargin = 20.0
-  /// Top and bottom padding of the cell content (§5.1 [FSW ObjectItemStyle] "top and bottom padding 14").
+  /// Top and bottom padding of the cell content, 14 pt. The references disagree: [FSW]
+  /// `ContentFioriStyle` EdgeInsets top/bottom 14 (fiori-cells.md §5.1) and the ~2020 UIKit
+  /// screenshot [UIK20] ≈ 13–14 agree; the 2019 UIKit screenshot [UIK19] (SDK 3.0) shows ≈ 10
+  /// (headline line box at 10, row 66.67 pt). snapcheck follows [FSW] and [UIK20], the newer SDK,
+  /// as it does for the palette (reference/fidelity.md §2–3, rows #7 and #8: a headline +
+  /// subheadline + two status images cell is 14 + 47 + 14 = 75 pt here, 66.67 in [UIK19]).
   public static let verticalPadding = 14.0
+  /// Line limit of the headline in every layout: one line, tail-truncated (`text-truncated` when
+  /// it does not fit). The references disagree: both UIKit screenshots, [UIK19]
+  /// ("Powell St BART Station (Market St at…", with a substatus) and [UIK20] ("Circular Mesh Waste
+  /// Bin 15 l…"), truncate to one line in the general layout, while [FSW] `ObjectItemStyle` uses
+  /// `lineLimit(2)` in the general layout and 1 only in the one-status and one-line layouts
+  /// (reference/fidelity.md §2 and §3, row #6). snapcheck renders the UIKit cells, so it follows
+  /// the UIKit screenshots. The default of `headlineLabel.numberOfLines`.
+  public static let headlineNumberOfLines = 1
   /// Icon stack column width. Docs conflict (16 in FUIObjectViewBase, 12 in
   /// FUIObjectBaseTableViewCell, 14 scaled in SwiftUI, §10.1); we pick 16 as the issue and
   /// FUIObjectCell's 16x16 icons do.
@@ -29,7 +42,11 @@ public enum ObjectCellMetrics {
   public static let labelSpacing = 3.0
   /// Minimum gap between the headline and the status (§5.1 [FSW] "headline must keep 8 px to status").
   public static let statusGap = 8.0
-  /// Gap between status and substatus (§5.1 [FSW] "trailing-aligned VStack spacing 4").
+  /// Gap between status and substatus, 4 pt ([FSW] `VStack(alignment: .trailing, spacing: 4)`,
+  /// fiori-cells.md §5.1): two 16 pt status images are 20 pt apart centre to centre. [UIK19]
+  /// (the 2019 UIKit SDK 3.0 screenshot) measures 22.25 (a 6.25 pt gap, image rows of 22 pt
+  /// 0.25 apart); snapcheck keeps [FSW], the same era choice as `verticalPadding`
+  /// (reference/fidelity.md §2, row #12).
   public static let statusSpacing = 4.0
   /// Status / substatus image size (§5.1 [SAPDOC] `indicatorImageViewSize` 16x16).
   public static let statusImageSize = 16.0
@@ -54,7 +71,9 @@ public enum ObjectCellMetrics {
   public static let accessoryTrailingMargin = 16.0
   /// See `accessoryTrailingMargin`: the gap between content and the accessory glyph.
   public static let accessoryGap = 9.0
-  /// Chevron glyph size (§4: "about 8 x 13 pt", UNVERIFIED there).
+  /// Chevron accessory frame, 8 x 13 pt (fiori-cells.md §4 "about 8 x 13 pt", UNVERIFIED there;
+  /// confirmed by [UIK20], whose chevron ink measures ≈ 7.8 x 12.4 pt, reference/fidelity.md §2
+  /// row #15). The `chevron` symbol's ink fills it: 7.8 x 12.4 pt (`Symbol.chevron`).
   public static let chevronSize = Size(width: 8, height: 13)
   /// Checkmark glyph size (UIKit's checkmark accessory is about 14 pt wide; UNVERIFIED).
   public static let checkmarkSize = Size(width: 14, height: 14)
