@@ -49,3 +49,33 @@ struct DisclosureChevronInkTests {
     #expect(abs(ink.midX - frame.midX) <= 0.34 && abs(ink.midY - frame.midY) <= 0.34, "ink \(ink) frame \(frame)")
   }
 }
+
+@Suite("SymbolDesignBox")
+struct SymbolDesignBoxTests {
+  @Test("every symbol's ink (path points widened by half the widest stroke, arcs by their radius) stays inside its design box",
+        arguments: Symbol.allCases)
+  func inkInsideDesignBox(symbol: Symbol) {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var stroke = 0.0
+    for operation in symbol.operations {
+      switch operation {
+      case .moveTo(let x, let y), .lineTo(let x, let y):
+        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+      case .arc(let x, let y, let r, _, _):
+        minX = min(minX, x - r); maxX = max(maxX, x + r); minY = min(minY, y - r); maxY = max(maxY, y + r)
+      case .stroke(let width): stroke = max(stroke, width)
+      case .clearStroke, .closePath, .fill, .clear: break
+      }
+    }
+    let box = symbol.designSize
+    let pad = stroke / 2
+    #expect(minX - pad >= -1e-9 && minY - pad >= -1e-9, "\(symbol)")
+    #expect(maxX + pad <= box.width + 1e-9 && maxY + pad <= box.height + 1e-9, "\(symbol)")
+  }
+
+  @Test("the chevron's design box is its 8 x 13 pt accessory frame, so one unit is one point there")
+  func chevronBox() {
+    #expect(Symbol.chevron.designSize == ObjectCellMetrics.chevronSize)
+    #expect(Symbol.add.designSize == Size(width: 16, height: 16))
+  }
+}
