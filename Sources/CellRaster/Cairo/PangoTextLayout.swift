@@ -31,6 +31,12 @@ final class PangoTextLayout {
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
+    // SF Pro's size-specific tracking (FontDescriptor.tracking, [HIG23]). Pango adds it between
+    // graphemes: half before and half after each one, minus the outer halves at a line's ends.
+    let tracking = (font.tracking * Double(PANGO_SCALE)).rounded()
+    if tracking != 0, tracking.isFinite, abs(tracking) < Double(Int32.max) {
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(tracking)))
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     if let width {
