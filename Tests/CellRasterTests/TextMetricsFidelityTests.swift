@@ -12,17 +12,28 @@ struct TextMetricsFidelityTests {
     try measurer.measure(text, font: font, width: nil, numberOfLines: 1).size.width
   }
 
-  @Test("Pango adds the tracking between graphemes: n − 1 times per line")
-  func pangoAppliesTrackingBetweenGraphemes() throws {
+  @Test("tracked widths grow by the tracking once per grapheme, like Core Text's advances")
+  func trackingOncePerGrapheme() throws {
     let measurer = try PangoTextMeasurer()
     let tracked = FontDescriptor(pointSize: 17)
     let untracked = FontDescriptor(pointSize: 17, customFontName: "Inter")
     for text in Self.strings {
       let difference = try width(measurer, text, tracked) - width(measurer, text, untracked)
       // −0.43 pt is −440.32 Pango units, rounded to −440 (1/1024 pt each).
-      let expected = Double(text.count - 1) * -440 / 1024
+      let expected = Double(text.count) * -440 / 1024
       #expect(abs(difference - expected) < 0.01, "\(text): \(difference) vs \(expected)")
     }
+  }
+
+  @Test("a label laid out at its own measured width fits on one line under positive tracking (36 pt: +0.37)",
+        arguments: ["Available", "Issues: 42", "Delivered by San Ramon team"])
+  func measuredWidthFits(_ text: String) throws {
+    let measurer = try PangoTextMeasurer()
+    let font = FontDescriptor(pointSize: 36)
+    let natural = try measurer.measure(text, font: font, width: nil, numberOfLines: 1)
+    let laidOut = try measurer.measure(text, font: font, width: natural.size.width, numberOfLines: 1)
+    #expect(!laidOut.isTruncated && laidOut.lineCount == 1)
+    #expect(abs(laidOut.size.width - natural.size.width) < 1e-9)
   }
 
   @Test("17 pt regular: Inter untracked / tracked is within 1 % of the measured Inter/SF width ratio 1.046")
