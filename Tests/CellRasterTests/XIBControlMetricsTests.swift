@@ -60,12 +60,12 @@ import Testing
   }
 
   @Test func roundedRectTextFieldGrowsWithDynamicType() throws {
-    // Body at AX3: 40 pt, line 40 × 22 / 17 = 51.76 → 52 (0.5 pt steps). "Search" 6 × 20 = 120
-    // + 14 = 134; height max(34, 52 + 12) = 64.
+    // Body at AX3: 40 pt, line 48 ([HIG23] leading). "Search" 6 × 20 = 120 + 14 = 134; height
+    // max(34, 48 + 12) = 60.
     let tree = try Self.layout(#"textField borderStyle="roundedRect" placeholder="Search""#,
                                #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, close: "textField",
                                category: .accessibilityExtraLarge)
-    #expect(try Self.frame(tree).size == Size(width: 134, height: 64))
+    #expect(try Self.frame(tree).size == Size(width: 134, height: 60))
   }
 
   @Test func emptyRoundedRectTextFieldIsItsInsets() throws {
@@ -181,10 +181,10 @@ import Testing
   }
 
   @Test func compactDatePickerGrowsWithDynamicType() throws {
-    // Body at AX3: 40 pt, line 52. "Jan 6, 2024" 11 × 20 = 220 + 22 = 242; 52 + 12 = 64.
+    // Body at AX3: 40 pt, line 48 ([HIG23]). "Jan 6, 2024" 11 × 20 = 220 + 22 = 242; 48 + 12 = 60.
     let tree = try Self.layout(#"datePicker datePickerMode="date" style="compact""#, Self.date, close: "datePicker",
                                category: .accessibilityExtraLarge)
-    #expect(try Self.frame(tree).size == Size(width: 242, height: 64))
+    #expect(try Self.frame(tree).size == Size(width: 242, height: 60))
   }
 
   @Test(arguments: [

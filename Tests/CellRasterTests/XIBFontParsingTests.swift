@@ -18,8 +18,10 @@ import Testing
     (#"metaFont="smallSystemBold""#, .fixed(FontDescriptor(pointSize: 12, weight: .bold))),
     // A size replaces the default.
     (#"metaFont="system" size="17""#, .fixed(FontDescriptor(pointSize: 17))),
-    // A named font wins over a meta font.
-    (#"size="15" name="HelveticaNeue-Bold" metaFont="system""#, .fixed(FontDescriptor(pointSize: 15, weight: .bold))),
+    // A named font wins over a meta font; it is a custom font (no SF tracking).
+    (#"size="15" name="HelveticaNeue-Bold" metaFont="system""#,
+     .fixed(FontDescriptor(pointSize: 15, weight: .bold, customFontName: "HelveticaNeue-Bold"))),
+    // A private system name is the system font.
     (#"size="13" name=".SFUI-Semibold""#, .fixed(FontDescriptor(pointSize: 13, weight: .semibold))),
   ])
   func attributedFonts(_ attributes: String, _ expected: XIBFont) throws {

@@ -22,13 +22,13 @@ import Testing
     #expect(name.kind == .label)
     #expect(name.hugging.horizontal == 251)
     // HelveticaNeue 20 → pinned regular 20; calibratedRGB black stays #000000.
-    #expect(name.text?.font == .fixed(FontDescriptor(pointSize: 20)))
+    #expect(name.text?.font == .fixed(FontDescriptor(pointSize: 20, customFontName: "HelveticaNeue")))
     #expect(name.text?.color == Color(hex: "#000000FF"))
     // The height = 21 constraint is excluded by the default variation.
     #expect(name.constraints.map(\.id) == ["tJj-Vc-NT0"])
     let url = try #require(document.view(forOutlet: "urlLabel"))
     // HelveticaNeue-Thin 17 → thin; deviceRGB (0, 0.7216, 0.8784, 0.8747) → #00B8E0DF.
-    #expect(url.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .thin)))
+    #expect(url.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .thin, customFontName: "HelveticaNeue-Thin")))
     #expect(url.text?.color == Color(hex: "#00B8E0DF"))
     #expect(document.root.customClass == "BookmarkCell_default_custom")
     #expect(document.warnings.isEmpty)
@@ -79,8 +79,8 @@ import Testing
     (#"<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, weight: .bold))),
     (#"<fontDescription key="fontDescription" type="italicSystem" pointSize="15"/>"#, .fixed(FontDescriptor(pointSize: 15, italic: true))),
     (#"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#, .textStyle(.footnote)),
-    (#"<fontDescription key="fontDescription" name="HelveticaNeue-UltraLightItalic" family="Helvetica Neue" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12, weight: .extraLight, italic: true))),
-    (#"<fontDescription key="fontDescription" name="Georgia" family="Georgia" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12))),
+    (#"<fontDescription key="fontDescription" name="HelveticaNeue-UltraLightItalic" family="Helvetica Neue" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12, weight: .extraLight, italic: true, customFontName: "HelveticaNeue-UltraLightItalic"))),
+    (#"<fontDescription key="fontDescription" name="Georgia" family="Georgia" pointSize="12"/>"#, .fixed(FontDescriptor(pointSize: 12, customFontName: "Georgia"))),
   ])
   func fontEncodings(_ xml: String, _ expected: XIBFont) throws {
     #expect(try parsedLabel(xml).text?.font == expected)
@@ -94,7 +94,7 @@ import Testing
       </attributes></fragment><fragment content="el"/></attributedString>
       """#)
     #expect(view.text?.text == "Label")
-    #expect(view.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .semibold)))
+    #expect(view.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .semibold, customFontName: "ProximaNova-Semibold")))
     #expect(view.text?.alignment == "center")
     #expect(view.text?.minimumLineHeight == 22)
     #expect(view.text?.lineBreakMode == .byWordWrapping)

@@ -4,6 +4,8 @@ internal import CCairo
 /// tail truncation, fixed line height, alignment. Owns the PangoLayout and frees it.
 final class PangoTextLayout {
   let layout: OpaquePointer
+  /// The letter spacing given to Pango, in points (0 without tracking).
+  private var trackingPoints = 0.0
 
   /// `points` in Pango units (1/1024 pt), rounded by `rule`, clamped to 0–`Int32.max` (a
   /// NaN is 0, infinity `Int32.max`; layout widths and line heights from a hostile XIB cannot trap here).
@@ -30,6 +32,14 @@ final class PangoTextLayout {
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
+    }
+    // SF Pro's size-specific tracking (FontDescriptor.tracking, [HIG23]). Pango adds half of it
+    // before and half after each grapheme and, once a line is broken, drops the outer halves at
+    // the line's ends; `metrics` adds one back (see there).
+    let tracking = (font.tracking * Double(PANGO_SCALE)).rounded()
+    if tracking != 0, tracking.isFinite, abs(tracking) < Double(Int32.max) {
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(tracking)))
+      trackingPoints = tracking / Double(PANGO_SCALE)
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
@@ -58,7 +68,10 @@ final class PangoTextLayout {
 
   deinit { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
 
-  /// The laid-out metrics in points. Width is the logical extent of the ink-bearing lines.
+  /// The laid-out metrics in points. Width is the logical extent of the ink-bearing lines plus,
+  /// for tracked text, one tracking: Pango breaks lines counting the tracking of every grapheme
+  /// (n per line, as Core Text's advances do) but reports lines with n − 1, so without it a
+  /// label laid out at its own measured width would wrap or truncate under positive tracking.
   func metrics(numberOfLines: Int) -> TextMetrics {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
@@ -66,7 +79,8 @@ final class PangoTextLayout {
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
     let scale = Double(PANGO_SCALE)
     let baseline = Double(pango_layout_get_baseline(layout)) / scale
-    let width = Double(logical.x + logical.width) / scale
+    let inked = Double(logical.x + logical.width) / scale
+    let width = inked > 0 ? inked + trackingPoints : 0
     return TextMetrics(
       size: Size(width: max(0, width), height: Double(logical.height) / scale),
       lineCount: lines,

@@ -15,6 +15,8 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// U+0301 would share one layout, though Pango shapes (and may fail to draw) them apart.
   private struct LayoutKey: Hashable {
     let text: [UInt8]
+    /// The whole descriptor: size, weight, italic, line height and `customFontName`, so the
+    /// tracking derived from them (`FontDescriptor.tracking`) is covered too.
     let font: FontDescriptor
     let width: Double?
     let numberOfLines: Int

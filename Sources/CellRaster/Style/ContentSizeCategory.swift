@@ -47,29 +47,32 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Line height (leading) at L in points, reference/fiori-cells.md §3.2 "Leading @L" column
-  /// (values for callout/title styles taken from the same HIG table).
-  public var leadingAtLarge: Double {
+  /// Leading (line height) in points for xS … AX5: [HIG23] "iOS, iPadOS Dynamic Type sizes" and
+  /// "larger accessibility type sizes" tables, the "Leading (points)" column, via
+  /// reference/fidelity.md §1 (which prints the body, subheadline, footnote, caption1 and caption2
+  /// rows; the title, callout and large-title rows are from the same [HIG23] tables).
+  public var leadings: [Double] {
     switch self {
-    case .largeTitle: 41
-    case .title1: 34
-    case .title2: 28
-    case .title3: 25
-    case .headline, .body: 22
-    case .callout: 21
-    case .subheadline: 20
-    case .footnote: 18
-    case .caption1: 16
-    case .caption2: 13
+    case .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+    case .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+    case .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+    case .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+    case .headline, .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+    case .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+    case .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+    case .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+    case .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+    case .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
     }
   }
 
-  /// Line height at `category`: the style's leading-to-size ratio at L applied to the scaled size
-  /// (§3.2 gives the full column only for body; "the other styles' leading also grows about 1 pt
-  /// per step" — a constant ratio is our documented choice). Rounded to 0.5 pt.
+  /// Line height (leading) at L in points, [HIG23] (`leadings` at L).
+  public var leadingAtLarge: Double { lineHeight(at: .large) }
+
+  /// Line height (leading) in points at `category`: the [HIG23] table value (`leadings`), not a
+  /// ratio of the point size.
   public func lineHeight(at category: ContentSizeCategory) -> Double {
-    let ratio = leadingAtLarge / pointSize(at: .large)
-    return (pointSize(at: category) * ratio * 2).rounded() / 2
+    leadings[category.index]
   }
 
   /// The point size at `category` (iOS 11+ behaviour: every style scales in AX categories, §3.2).
@@ -101,6 +104,8 @@ public enum FontWeight: String, Sendable, CaseIterable, Codable {
 /// A concrete font request: size in points, weight, italic. The family is always the pinned one
 /// (DESIGN.md "Determinism"); which optical size (Inter vs Inter Display) is chosen by the
 /// renderer from `pointSize` (SF Pro Text below 20 pt, Display at 20 pt and above, §3.2 notes).
+/// The system font (SF, `customFontName` nil) is drawn with SF Pro's size-specific tracking
+/// (`tracking`); a named custom font is not.
 public struct FontDescriptor: Hashable, Sendable, Codable {
   /// Size in points.
   public var pointSize: Double
@@ -110,13 +115,25 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var italic: Bool
   /// Fixed line height in points (UIKit text styles' leading); nil = the font's natural height.
   public var lineHeight: Double?
+  /// The PostScript name of a custom font (a XIB's `<fontDescription name="HelveticaNeue-Thin">`);
+  /// nil (default) = the system font. A custom font is still drawn with the pinned family; the
+  /// name only turns SF's tracking off.
+  public var customFontName: String?
 
   public init(pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
-              lineHeight: Double? = nil) {
+              lineHeight: Double? = nil, customFontName: String? = nil) {
     self.pointSize = pointSize
     self.weight = weight
     self.italic = italic
     self.lineHeight = lineHeight
+    self.customFontName = customFontName
+  }
+
+  /// Letter spacing in points added after every grapheme: SF Pro's tracking at `pointSize`
+  /// (`SystemFontTracking`, [HIG23]) for the system font, 0 for a custom font (custom fonts carry
+  /// their own spacing; UIKit adds none).
+  public var tracking: Double {
+    customFontName == nil ? SystemFontTracking.tracking(atPointSize: pointSize) : 0
   }
 
   /// The font for a text style at a content size category, like `UIFont.preferredFont(forTextStyle:

@@ -6,7 +6,8 @@ enum XIBFontParsing {
   /// 1. `type="system|boldSystem|italicSystem" pointSize weight` → fixed size and weight;
   /// 2. `style="UICTFontTextStyleBody"` → a Dynamic Type text style;
   /// 3. `name="HelveticaNeue-Thin" pointSize` → the pinned family at the weight the PostScript
-  ///    name's suffix says (`weight(postScriptName:)`).
+  ///    name's suffix says (`weight(postScriptName:)`), as a custom font (`customFontName`: no SF
+  ///    tracking); a private system name (`.SFUI-Regular`) stays the system font.
   /// - Throws: `XIBError.invalidElement` for an unknown text style or a missing size.
   static func font(_ element: XIBElement, file: String) throws -> XIBFont {
     if let style = element["style"] {
@@ -19,7 +20,8 @@ enum XIBFontParsing {
     let size = try pointSize(element, attribute: "pointSize", file: file)
     if let name = element["name"] {
       let (weight, italic) = Self.weight(postScriptName: name)
-      return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic))
+      return .fixed(FontDescriptor(pointSize: size, weight: weight, italic: italic,
+                                   customFontName: name.hasPrefix(".") ? nil : name))
     }
     switch element["type"] ?? "system" {
     case "boldSystem": return .fixed(FontDescriptor(pointSize: size, weight: .bold))
@@ -34,14 +36,15 @@ enum XIBFontParsing {
   }
 
   /// 4. Attributed text: `<font key="NSFont" size="17" name="ProximaNova-Regular"/>` (a named
-  ///    font wins), a meta font (`metaFont`, `metaFonts`), or a private system name
+  ///    font wins, as a custom font without SF tracking), a meta font (`metaFont`, `metaFonts`), or a private system name
   ///    (`.SFUI-Semibold`): the system font at the weight the name says.
   /// - Throws: `XIBError.invalidElement` for an unknown meta font, a missing size without a
   ///   meta font, or a size that is not a number of points.
   static func attributedFont(_ element: XIBElement, file: String) throws -> XIBFont {
     if let name = element["name"], !name.hasPrefix(".") {
       let (weight, italic) = Self.weight(postScriptName: name)
-      return .fixed(FontDescriptor(pointSize: try pointSize(element, attribute: "size", file: file), weight: weight, italic: italic))
+      return .fixed(FontDescriptor(pointSize: try pointSize(element, attribute: "size", file: file), weight: weight,
+                                   italic: italic, customFontName: name))
     }
     if let meta = element["metaFont"] {
       guard let font = metaFonts[meta] else {
