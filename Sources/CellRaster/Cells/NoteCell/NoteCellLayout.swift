@@ -71,12 +71,15 @@ public struct NoteCellLayout {
     if !p.keyName.isEmpty {
       let text = p.keyName + (p.isRequired ? p.mandatoryIndicator : "")
       let font = FontDescriptor.preferred(.subheadline, environment.contentSize, weight: .semibold)
-      let metrics = try measurer.measure(text, font: font, width: contentWidth, numberOfLines: 0)
+      let lines = p.labelOverrides.numberOfLines("titleLabel", default: 0)
+      let mode = p.labelOverrides.lineBreakMode("titleLabel", default: .byWordWrapping)
+      let metrics = try measurer.measure(text, font: font, width: contentWidth, numberOfLines: lines, lineBreakMode: mode)
       let frame = Rect(x: margin, y: M.titleTopPadding, width: contentWidth, height: metrics.size.height)
       nodes.append(LayoutNode(
         id: "titleLabel", kind: .label, frame: frame,
         text: TextContent(text: text, font: font, color: color(disabled ? .quaternaryLabel : .primaryLabel),
-                          numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: alignment),
+                          numberOfLines: lines, lineBreakMode: mode, alignment: alignment,
+                          isTruncated: metrics.isTruncated),
         // A disabled UILabel carries notEnabled (it is not an element: the text view reads it).
         accessibility: AccessibilityAttributes(isAccessibilityElement: false,
                                                traits: disabled ? [.staticText, .notEnabled] : nil)))
