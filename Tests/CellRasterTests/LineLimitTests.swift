@@ -93,3 +93,61 @@ struct LineLimitTests {
     #expect(wrapped.lineCount == 3 && wrapped.size.width == 93.5)
   }
 }
+
+@Suite("Line limits: drawing")
+struct LineLimitDrawingTests {
+  /// Rows of `image` (1x) between `top` and `bottom` points holding any non-white pixel.
+  func inked(_ image: RGBAImage, from top: Int, to bottom: Int) -> Bool {
+    for y in top..<bottom {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        if p.r < 250 || p.g < 250 || p.b < 250 { return true }
+      }
+    }
+    return false
+  }
+
+  @Test("a label of A/B/C limited to 2 lines draws nothing on the third line, even in a 3-line frame")
+  func thirdLineNotDrawn() throws {
+    let font = FontDescriptor.preferred(.body, .large)  // 22 pt lines
+    func render(_ lines: Int, _ mode: LineBreakMode) throws -> RGBAImage {
+      let label = LayoutNode(id: "l", kind: .label, frame: Rect(x: 0, y: 0, width: 200, height: 66),
+                             text: TextContent(text: "A\nB\nC", font: font, color: .black, numberOfLines: lines,
+                                               lineBreakMode: mode))
+      let tree = LayoutTree(cellClass: "Test", root: LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 200, height: 66),
+                                                                children: [label]),
+                            environment: RenderEnvironment(width: 200, scale: 1), backgroundColor: .white)
+      return try CellRenderer().render(tree)
+    }
+    for mode in LineBreakMode.allCases {
+      let capped = try render(2, mode)
+      #expect(inked(capped, from: 0, to: 22) && inked(capped, from: 22, to: 44), "\(mode)")
+      #expect(!inked(capped, from: 44, to: 66), "\(mode)")
+    }
+    #expect(inked(try render(0, .byTruncatingTail), from: 44, to: 66))
+  }
+}
+
+@Suite("Line break mode names")
+struct LineBreakModeNameTests {
+  @Test("XIB characterWrap / charWrapping is byCharWrapping, wordWrap stays byWordWrapping")
+  func xibNames() {
+    #expect(XIBContentParsing.lineBreakMode("characterWrap") == .byCharWrapping)
+    #expect(XIBContentParsing.lineBreakMode("charWrapping") == .byCharWrapping)
+    #expect(XIBContentParsing.lineBreakMode("wordWrap") == .byWordWrapping)
+    #expect(XIBContentParsing.lineBreakMode(nil) == .byTruncatingTail)
+  }
+
+  @Test("byCharWrapping breaks inside words where byWordWrapping keeps them whole")
+  func charWrappingWraps() throws {
+    let measurer = try PangoTextMeasurer()
+    let font = FontDescriptor.preferred(.body, .large)
+    let text = "aaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+    let words = try measurer.measure(text, font: font, width: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    let chars = try measurer.measure(text, font: font, width: 150, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+    // Word wrapping puts "aaaa" alone on line 1; character wrapping fills it: its first line is wider.
+    #expect(chars.lineCount <= words.lineCount)
+    #expect(measurer.layout(text, font: font, width: 150, numberOfLines: 0, lineBreakMode: .byCharWrapping).firstLineLength
+      > measurer.layout(text, font: font, width: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping).firstLineLength)
+  }
+}

@@ -146,6 +146,11 @@ final class PangoTextLayout {
   /// last line as U+2028, maybe a closing "…"); Pango's own ellipsis is not in it.
   var shownText: String { String(cString: pango_layout_get_text(layout)) }
 
+  /// Bytes of `shownText` on the first line (for tests of where lines break).
+  var firstLineLength: Int {
+    pango_layout_get_line_readonly(layout, 0).map { Int($0.pointee.length) } ?? 0
+  }
+
   /// Number of characters drawn as "unknown glyph" boxes.
   var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 }
