@@ -1,7 +1,8 @@
 internal import CCairo
 
 /// A Pango layout configured like a `UILabel` for one piece of text: font, wrap width, line limit
-/// (in all lines, `applyLineLimit`), line break mode, fixed line height, alignment. Owns the PangoLayout and frees it.
+/// (in all lines, `applyLineLimit`), line break mode, fixed line height, alignment. Owns the
+/// PangoLayout and frees it.
 final class PangoTextLayout {
   let layout: OpaquePointer
 
@@ -64,7 +65,8 @@ final class PangoTextLayout {
   ///   (`-limit`) in the mode. So line L ends in "…" (tail) whether the cut is a hard break
   ///   ("A", "B…") or the width. Head and middle put Pango's ellipsis in L's paragraph; when
   ///   only later paragraphs are cut and L's fits, no ellipsis shows (not checked against
-  ///   UIKit; the label is still reported truncated).
+  ///   UIKit; the label is still reported truncated). Joined into one paragraph, the lines
+  ///   after a break take the first paragraph's base direction (Pango picks it per paragraph).
   /// - `byWordWrapping`, `byCharWrapping`, `byClipping`, or no width: the text up to the end of
   ///   L, no ellipsis (UIKit drops the rest; its `byClipping` draws the rest of L's paragraph
   ///   unwrapped and clipped, snapcheck wraps L like the other lines). Without a width a
