@@ -131,3 +131,29 @@ struct LabelOverridesTests {
     #expect(full.height > one.height)
   }
 }
+
+@Suite("Label overrides: note cell messages")
+struct NoteMessageOverrideTests {
+  @Test("infoLabel and validationLabel take numberOfLines; the row and the cell shrink")
+  func messages() throws {
+    // Footnote at Large: 13 pt, advance 6.5, 18 pt lines. 120 characters of hint in a ~343 pt row
+    // wrap to 3 lines (52 a line); capped at 1 line the row is 36 pt shorter.
+    let hint = String(repeating: "h", count: 120)
+    func layout(_ extra: String) throws -> LayoutTree {
+      let json = #"{"keyName": "Notes", "hintText": "\#(hint)", "validationMessage": "\#(hint)"\#(extra)}"#
+      let cursor = JSONCursor(try JSONValue.parse(Data(json.utf8), file: "p.json"), path: "$.properties", file: "p.json")
+      return try NoteCellLayout(properties: NoteCellProperties.decode(cursor), environment: RenderEnvironment(),
+                                measurer: FakeTextMeasurer()).layout()
+    }
+    let full = try layout("")
+    let capped = try layout(#", "infoLabel.numberOfLines": 1, "validationLabel.numberOfLines": 1"#)
+    let info = try #require(capped.root.node(withID: "infoLabel"))
+    let validation = try #require(capped.root.node(withID: "validationLabel"))
+    #expect(info.frame.height == 18 && info.text?.isTruncated == true && info.text?.numberOfLines == 1)
+    #expect(validation.frame.height == 18 && validation.text?.isTruncated == true)
+    let fullInfo = try #require(full.root.node(withID: "infoLabel"))
+    #expect(fullInfo.frame.height > 18 && fullInfo.text?.isTruncated == false)
+    #expect(full.size.height - capped.size.height
+      == (fullInfo.frame.height - 18) + ((full.root.node(withID: "validationLabel")?.frame.height ?? 0) - 18))
+  }
+}

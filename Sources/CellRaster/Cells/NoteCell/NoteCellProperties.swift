@@ -76,11 +76,12 @@ public struct NoteCellProperties: Hashable, Sendable {
   /// Whether typing and pasting are possible: enabled and not read-only.
   public var acceptsInput: Bool { isEnabled && !isReadOnly }
 
-  /// `<label>.numberOfLines` / `<label>.lineBreakMode` for `titleLabel` (`LabelOverrides`);
-  /// without one the title wraps to as many lines as it needs.
+  /// `<label>.numberOfLines` / `<label>.lineBreakMode` for the labels in `labelIDs`
+  /// (`LabelOverrides`); without one a label wraps to as many lines as it needs.
   public var labelOverrides = LabelOverrides()
-  /// The labels `properties` may override.
-  public static let labelIDs = ["titleLabel"]
+  /// The labels `properties` may override: the title, the hint / read-only / error line and
+  /// the validation message.
+  public static let labelIDs = ["titleLabel", "infoLabel", "validationLabel"]
 
   /// Every key `properties` (and a `setProperty` step) may have, besides the
   /// `<label>.<property>` overrides.
