@@ -157,3 +157,24 @@ struct NoteMessageOverrideTests {
       == (fullInfo.frame.height - 18) + ((full.root.node(withID: "validationLabel")?.frame.height ?? 0) - 18))
   }
 }
+
+@Suite("Label overrides: setProperty")
+struct LabelOverrideStepTests {
+  @Test("a setProperty step sets a label override on the object cell")
+  func setProperty() throws {
+    let json = #"""
+      {"name": "s", "cell": "FUIObjectCollectionViewCell", "properties": {"headlineText": "H"},
+       "steps": [{"action": "setProperty", "property": "headlineLabel.numberOfLines", "value": 0}]}
+      """#
+    let spec = try ScenarioSpec.decode(JSONCursor(JSONValue.parse(Data(json.utf8), file: "s.json"), file: "s.json"),
+                                       loader: { path, cursor in
+      throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: path)
+    })
+    guard case .object(let before) = spec.frames[0].content, case .object(let after) = spec.frames[1].content else {
+      Issue.record("expected object cell frames")
+      return
+    }
+    #expect(before.labelOverrides.numberOfLines("headlineLabel", default: 2) == 2)
+    #expect(after.labelOverrides.numberOfLines("headlineLabel", default: 2) == 0)
+  }
+}
