@@ -17,22 +17,29 @@ public func fuzzXIB(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 /// Every character advances half the point size; lines are 1.2 x the point size (or the font's
-/// line height) tall; wrapping breaks anywhere (as the tests' FakeTextMeasurer).
+/// line height) tall; wrapping breaks anywhere; hard line breaks start a line and `numberOfLines`
+/// caps the lines in all (as the tests' FakeTextMeasurer).
 struct FixedAdvanceMeasurer: TextMeasuring {
   func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics {
     let advance = font.pointSize * 0.5
     let lineHeight = font.lineHeight ?? font.pointSize * 1.2
-    let count = Double(text.count)
-    let natural = count * advance
-    guard let width, natural > width, advance > 0 else {
-      return TextMetrics(size: Size(width: natural, height: lineHeight), lineCount: 1, isTruncated: false,
-                         firstBaseline: lineHeight * 0.8)
+    var needed = 0
+    var widest = 0.0
+    for paragraph in HardLineBreaks.paragraphs(text) {
+      let count = Double(paragraph.count)
+      let natural = count * advance
+      guard let width, natural > width, advance > 0 else {
+        needed += 1
+        widest = max(widest, natural)
+        continue
+      }
+      let perLine = max(1, (width / advance).rounded(.down))
+      let wanted = (count / perLine).rounded(.up)
+      needed += wanted.isFinite ? max(1, Int(min(wanted, 1_000_000))) : 1
+      widest = max(widest, min(natural, perLine * advance))
     }
-    let perLine = max(1, (width / advance).rounded(.down))
-    let wanted = (count / perLine).rounded(.up)
-    let needed = wanted.isFinite ? max(1, Int(min(wanted, 1_000_000))) : 1
     let lines = numberOfLines > 0 ? min(needed, numberOfLines) : needed
-    return TextMetrics(size: Size(width: min(natural, perLine * advance), height: Double(lines) * lineHeight),
+    return TextMetrics(size: Size(width: widest, height: Double(lines) * lineHeight),
                        lineCount: lines, isTruncated: needed > lines, firstBaseline: lineHeight * 0.8)
   }
 }

@@ -1,7 +1,8 @@
 internal import CCairo
 
-/// A Pango layout configured like a `UILabel` for one piece of text: font, wrap width, line limit,
-/// tail truncation, fixed line height, alignment. Owns the PangoLayout and frees it.
+/// A Pango layout configured like a `UILabel` for one piece of text: font, wrap width, line limit
+/// (in all lines, `applyLineLimit`), line break mode, fixed line height, alignment. Owns the
+/// PangoLayout and frees it.
 final class PangoTextLayout {
   let layout: OpaquePointer
   /// The letter spacing given to Pango, in points (0 without tracking).
@@ -15,9 +16,14 @@ final class PangoTextLayout {
     return Int32(max(0, min(units, Double(Int32.max))))
   }
 
+  /// True when the line limit cut lines off (set by `applyLineLimit`); Pango's own ellipsis
+  /// is asked separately in `metrics`.
+  private(set) var cutLines = false
+
   /// - Parameters:
-  ///   - width: wrap width in points; nil = one unbounded line.
-  ///   - numberOfLines: 0 = no limit.
+  ///   - width: wrap width in points; nil = no wrapping (one line per hard line break).
+  ///   - numberOfLines: 0 = no limit; else the lines shown in all, hard breaks included
+  ///     (`applyLineLimit`).
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
        fonts: PinnedFonts) {
@@ -45,25 +51,81 @@ final class PangoTextLayout {
     pango_attr_list_unref(attributes)
     if let width {
       pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      let limit = numberOfLines
-      if limit > 0 {
-        let mode: PangoEllipsizeMode
-        switch lineBreakMode {
-        case .byTruncatingHead: mode = PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: mode = PANGO_ELLIPSIZE_MIDDLE
-        case .byWordWrapping, .byClipping: mode = PANGO_ELLIPSIZE_NONE
-        case .byTruncatingTail: mode = PANGO_ELLIPSIZE_END
-        }
-        pango_layout_set_ellipsize(layout, mode)
-        pango_layout_set_height(layout, -Int32(clamping: limit))
-      }
+      pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       switch alignment {
       case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
       case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
       }
     }
+    if numberOfLines > 0 {
+      applyLineLimit(text, limit: numberOfLines, lineBreakMode: lineBreakMode, wraps: width != nil)
+    }
+  }
+
+  /// Caps the layout at `limit` lines IN ALL, as `UILabel.numberOfLines` does. (Pango's
+  /// `pango_layout_set_height(-N)` means N lines per paragraph, so "A\nB\nC" would keep 3
+  /// lines at a limit of 2; a positive height keeps at least one line per paragraph.)
+  ///
+  /// Laid out without a limit first; when that is more than `limit` lines, the text shown is
+  /// cut at line `limit` (L):
+  /// - truncating modes with a width: the text before L, its hard breaks turned into U+2028 so
+  ///   it is one paragraph (the same lines), then L's paragraph up to its end, then "…" when
+  ///   more text follows that paragraph; Pango ellipsizes that one paragraph at `limit` lines
+  ///   (`-limit`) in the mode. So line L ends in "…" (tail) whether the cut is a hard break
+  ///   ("A", "B…") or the width. Head and middle put Pango's ellipsis in L's paragraph; when
+  ///   only later paragraphs are cut and L's fits, no ellipsis shows (not checked against
+  ///   UIKit; the label is still reported truncated). Joined into one paragraph, the lines
+  ///   after a break take the first paragraph's base direction (Pango picks it per paragraph).
+  /// - `byWordWrapping`, `byCharWrapping`, `byClipping`, or no width: the text up to the end of
+  ///   L, no ellipsis (UIKit drops the rest; its `byClipping` draws the rest of L's paragraph
+  ///   unwrapped and clipped, snapcheck wraps L like the other lines). Without a width a
+  ///   truncating mode appends "…" (Pango ellipsizes only within a width).
+  private func applyLineLimit(_ text: String, limit: Int, lineBreakMode: LineBreakMode, wraps: Bool) {
+    guard Int(pango_layout_get_line_count(layout)) > limit,
+          let line = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1)) else { return }
+    let bytes = Array(text.utf8)
+    let start = min(bytes.count, max(0, Int(line.pointee.start_index)))
+    let paragraphEnd = Self.nextBreak(in: bytes, from: start)
+    let lineEnd = min(paragraphEnd, start + max(0, Int(line.pointee.length)))
+    let rest = String(decoding: bytes[paragraphEnd...], as: UTF8.self)
+    let follows = rest.contains { !HardLineBreaks.isBreak($0) }
+    let shown: String
+    if lineBreakMode.isTruncating && wraps {
+      let before = String(decoding: bytes[..<start], as: UTF8.self)
+      shown = String(before.map { HardLineBreaks.isBreak($0) ? "\u{2028}" : $0 })
+        + String(decoding: bytes[start..<paragraphEnd], as: UTF8.self) + (follows ? "…" : "")
+      pango_layout_set_text(layout, shown, -1)
+      let mode: PangoEllipsizeMode
+      switch lineBreakMode {
+      case .byTruncatingHead: mode = PANGO_ELLIPSIZE_START
+      case .byTruncatingMiddle: mode = PANGO_ELLIPSIZE_MIDDLE
+      default: mode = PANGO_ELLIPSIZE_END
+      }
+      pango_layout_set_ellipsize(layout, mode)
+      pango_layout_set_height(layout, -Int32(clamping: limit))
+    } else {
+      shown = String(decoding: bytes[..<lineEnd], as: UTF8.self)
+        + (lineBreakMode.isTruncating && follows ? "…" : "")
+      pango_layout_set_text(layout, shown, -1)
+    }
+    cutLines = follows || lineEnd < paragraphEnd
+  }
+
+  /// The byte offset of the first hard line break (`HardLineBreaks`) at or after `start` in
+  /// UTF-8 `bytes`, or `bytes.count`.
+  static func nextBreak(in bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x0A, 0x0D: return index
+      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        return index
+      default: index += 1
+      }
+    }
+    return bytes.count
   }
 
   deinit { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -84,7 +146,7 @@ final class PangoTextLayout {
     return TextMetrics(
       size: Size(width: max(0, width), height: Double(logical.height) / scale),
       lineCount: lines,
-      isTruncated: pango_layout_is_ellipsized(layout) != 0,
+      isTruncated: cutLines || pango_layout_is_ellipsized(layout) != 0,
       firstBaseline: baseline)
   }
 
@@ -94,6 +156,15 @@ final class PangoTextLayout {
     cairo_move_to(canvas.cr, origin.x, origin.y)
     fonts.updateContext(for: canvas.cr)
     pango_cairo_show_layout(canvas.cr, layout)
+  }
+
+  /// The text Pango lays out after the line limit (`applyLineLimit`: cut, breaks before the
+  /// last line as U+2028, maybe a closing "…"); Pango's own ellipsis is not in it.
+  var shownText: String { String(cString: pango_layout_get_text(layout)) }
+
+  /// Bytes of `shownText` on the first line (for tests of where lines break).
+  var firstLineLength: Int {
+    pango_layout_get_line_readonly(layout, 0).map { Int($0.pointee.length) } ?? 0
   }
 
   /// Number of characters drawn as "unknown glyph" boxes.

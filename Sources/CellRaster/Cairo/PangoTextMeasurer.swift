@@ -36,9 +36,16 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// - Throws: `RenderError.textTooLong` over a `TextLengthLimit`, `.controlCharacters`,
   ///   `.missingGlyphs`.
   public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics {
+    try measure(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: .byTruncatingTail)
+  }
+
+  /// Measures with the layout `CellRenderer` draws for the same parameters (the kept one).
+  /// - Throws: as `measure(_:font:width:numberOfLines:)`.
+  public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
+                      lineBreakMode: LineBreakMode) throws -> TextMetrics {
     try TextLengthLimit.check(text)
     try Self.checkControlCharacters(text)
-    let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines)
+    let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     if layout.unknownGlyphCount > 0 {
       throw RenderError.missingGlyphs(codePoints: missingCodePoints(in: text, font: font), text: text)
     }

@@ -12,9 +12,21 @@ public enum TextAlignment: String, Sendable, Codable {
   case left, center, right
 }
 
-/// `NSLineBreakMode` values snapcheck draws.
-public enum LineBreakMode: String, Sendable, Codable {
-  case byTruncatingTail, byWordWrapping, byTruncatingHead, byTruncatingMiddle, byClipping
+/// `NSLineBreakMode` values snapcheck draws, by their UIKit names. With a line limit
+/// (`numberOfLines` > 0) every line but the last wraps at words; the mode decides the last
+/// visible line (`PangoTextLayout`): the truncating modes put an ellipsis there, `byWordWrapping`,
+/// `byCharWrapping` and `byClipping` show the lines that fit and drop the rest without one.
+/// `byCharWrapping` also wraps every line at characters instead of words.
+public enum LineBreakMode: String, Sendable, Codable, CaseIterable {
+  case byTruncatingTail, byWordWrapping, byCharWrapping, byTruncatingHead, byTruncatingMiddle, byClipping
+
+  /// True for the modes that mark cut text with an ellipsis (head, middle, tail).
+  public var isTruncating: Bool {
+    switch self {
+    case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle: true
+    case .byWordWrapping, .byCharWrapping, .byClipping: false
+    }
+  }
 }
 
 /// Text drawn in a node's frame, like a `UILabel`'s.

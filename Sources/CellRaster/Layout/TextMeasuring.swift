@@ -2,9 +2,10 @@
 public struct TextMetrics: Hashable, Sendable {
   /// Width and height of the laid-out lines, in points (height = lines × line height).
   public var size: Size
-  /// Number of lines shown (after the line limit).
+  /// Number of lines shown (after the line limit; hard line breaks count, `HardLineBreaks`).
   public var lineCount: Int
-  /// True when the text did not fit in `numberOfLines` lines or the width and was ellipsized.
+  /// True when the text did not fit in `numberOfLines` lines or the width: lines were cut
+  /// (ellipsized, or dropped by the non-truncating line break modes).
   public var isTruncated: Bool
   /// Distance from the top of the first line to its baseline, in points.
   public var firstBaseline: Double
@@ -20,8 +21,23 @@ public struct TextMetrics: Hashable, Sendable {
 /// Measures text for layout. The Pango implementation lives in `Cairo/`; tests use a fake with
 /// fixed advances so layout is checked without fonts.
 public protocol TextMeasuring {
-  /// Lays out `text` in `font`, wrapping at `width` points (nil = a single unbounded line) with at
-  /// most `numberOfLines` lines (0 = no limit), truncating the tail, like a `UILabel`.
+  /// Lays out `text` in `font`, wrapping at `width` points (nil = no wrapping, one line per hard
+  /// line break) with at most `numberOfLines` lines in all (0 = no limit; hard line breaks
+  /// included, like a `UILabel`), truncating the tail.
   /// - Throws: a `DiagnosticError` (bad input) naming the code points the pinned fonts cannot draw.
   func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics
+
+  /// As `measure(_:font:width:numberOfLines:)` with `lineBreakMode` deciding the last visible
+  /// line (`LineBreakMode`). The default ignores the mode (for measurers where it changes
+  /// nothing); `PangoTextMeasurer` and the tests' fake honour it, so what is measured is what is
+  /// drawn.
+  func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
+               lineBreakMode: LineBreakMode) throws -> TextMetrics
+}
+
+extension TextMeasuring {
+  public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
+                      lineBreakMode: LineBreakMode) throws -> TextMetrics {
+    try measure(text, font: font, width: width, numberOfLines: numberOfLines)
+  }
 }

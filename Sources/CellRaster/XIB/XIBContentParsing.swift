@@ -87,7 +87,8 @@ struct XIBContentParsing {
   /// `lineBreakMode` names (label attribute and `NSParagraphStyle` spellings).
   static func lineBreakMode(_ text: String?) -> LineBreakMode {
     switch text {
-    case "wordWrap", "wordWrapping", "characterWrap", "charWrapping": .byWordWrapping
+    case "wordWrap", "wordWrapping": .byWordWrapping
+    case "characterWrap", "charWrapping": .byCharWrapping
     case "headTruncation", "truncatingHead": .byTruncatingHead
     case "middleTruncation", "truncatingMiddle": .byTruncatingMiddle
     case "clip", "clipping": .byClipping

@@ -87,7 +87,8 @@ enum XIBIntrinsicSizes {
       let lines = text.numberOfLines
       let wrap = lines == 1 ? nil : (view.sizing.preferredMaxLayoutWidth ?? wrapWidth)
       let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
-                                                width: wrap, numberOfLines: wrap == nil ? 1 : lines)
+                                                width: wrap, numberOfLines: wrap == nil ? 1 : lines,
+                                                lineBreakMode: text.lineBreakMode)
       return (roundUp(metrics.size.width, inputs.scale), roundUp(metrics.size.height, inputs.scale))
     case .button:
       let title = inputs.boundTexts[view.id] ?? view.text?.text ?? ""

@@ -47,13 +47,17 @@ public struct AttachmentsCellLayout {
     let titleStyle = theme.textStyle(.attachmentsTitle, .fontStyle) ?? .subheadline
     let titleFont = FontDescriptor.preferred(titleStyle, environment.contentSize, weight: .semibold)
     let titleText = p.titleWithCount
-    let titleMetrics = try measurer.measure(titleText, font: titleFont, width: contentWidth, numberOfLines: 0)
+    let titleLines = p.labelOverrides.numberOfLines("titleLabel", default: 0)
+    let titleMode = p.labelOverrides.lineBreakMode("titleLabel", default: .byWordWrapping)
+    let titleMetrics = try measurer.measure(titleText, font: titleFont, width: contentWidth, numberOfLines: titleLines,
+                                            lineBreakMode: titleMode)
     let titleFrame = Rect(x: margin, y: M.verticalPadding, width: contentWidth, height: titleMetrics.size.height)
     nodes.append(LayoutNode(
       id: "titleLabel", kind: .label, frame: titleFrame,
       text: TextContent(text: titleText, font: titleFont,
                         color: theme.color(.attachmentsTitle, .fontColor) ?? color(.primaryLabel),
-                        numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: alignment),
+                        numberOfLines: titleLines, lineBreakMode: titleMode, alignment: alignment,
+                        isTruncated: titleMetrics.isTruncated),
       accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
 
     // Grid.

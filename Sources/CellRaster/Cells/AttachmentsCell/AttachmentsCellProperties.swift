@@ -37,7 +37,14 @@ public struct AttachmentsCellProperties: Hashable, Sendable {
   /// The title as drawn and announced: "<title> (<count>)".
   public var titleWithCount: String { "\(title) (\(attachments.count))" }
 
-  /// Every key `properties` (and a `setProperty` step) may have.
+  /// `<label>.numberOfLines` / `<label>.lineBreakMode` for `titleLabel` (`LabelOverrides`);
+  /// without one the title wraps to as many lines as it needs.
+  public var labelOverrides = LabelOverrides()
+  /// The labels `properties` may override.
+  public static let labelIDs = ["titleLabel"]
+
+  /// Every key `properties` (and a `setProperty` step) may have, besides the
+  /// `<label>.<property>` overrides.
   public static let keys = ["title", "isEditable", "addButtonTintColor", "isAddButtonSelected", "attachments"]
 
   /// Decodes `properties`.
@@ -53,7 +60,7 @@ public struct AttachmentsCellProperties: Hashable, Sendable {
   /// list.
   /// - Throws: `SpecError.invalid`, also for two attachments with one id.
   public mutating func apply(_ cursor: JSONCursor, loader: ImageLoader) throws {
-    let m = try cursor.object(allowedKeys: Self.keys)
+    let m = try labelOverrides.members(of: cursor, keys: Self.keys, labels: Self.labelIDs)
     if let v = m["title"] { title = try v.string() }
     if let v = m["isEditable"] { isEditable = try v.bool() }
     if let v = m["isAddButtonSelected"] { isAddButtonSelected = try v.bool() }

@@ -71,12 +71,15 @@ public struct NoteCellLayout {
     if !p.keyName.isEmpty {
       let text = p.keyName + (p.isRequired ? p.mandatoryIndicator : "")
       let font = FontDescriptor.preferred(.subheadline, environment.contentSize, weight: .semibold)
-      let metrics = try measurer.measure(text, font: font, width: contentWidth, numberOfLines: 0)
+      let lines = p.labelOverrides.numberOfLines("titleLabel", default: 0)
+      let mode = p.labelOverrides.lineBreakMode("titleLabel", default: .byWordWrapping)
+      let metrics = try measurer.measure(text, font: font, width: contentWidth, numberOfLines: lines, lineBreakMode: mode)
       let frame = Rect(x: margin, y: M.titleTopPadding, width: contentWidth, height: metrics.size.height)
       nodes.append(LayoutNode(
         id: "titleLabel", kind: .label, frame: frame,
         text: TextContent(text: text, font: font, color: color(disabled ? .quaternaryLabel : .primaryLabel),
-                          numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: alignment),
+                          numberOfLines: lines, lineBreakMode: mode, alignment: alignment,
+                          isTruncated: metrics.isTruncated),
         // A disabled UILabel carries notEnabled (it is not an element: the text view reads it).
         accessibility: AccessibilityAttributes(isAccessibilityElement: false,
                                                traits: disabled ? [.staticText, .notEnabled] : nil)))
@@ -128,13 +131,13 @@ public struct NoteCellLayout {
     let iconSize = footnote.pointSize
     let infoIconWidth = info?.isError == true ? iconSize + M.infoSpacing : 0
     let infoTextWidth = max(1, contentWidth - infoIconWidth - (counter != nil ? counterWidth + M.counterLeadingPadding : 0))
-    let infoMetrics = try info.map { try measurer.measure($0.text, font: footnote, width: infoTextWidth, numberOfLines: 0) }
+    let infoMetrics = try info.map { try measureMessage("infoLabel", $0.text, font: footnote, width: infoTextWidth) }
     let hasInfoRow = info != nil || counter != nil
     let infoHeight = hasInfoRow ? max(footnoteLine, infoMetrics?.size.height ?? 0) : 0
     let validation = Self.validationText(p)
     let validationTextWidth = max(1, contentWidth - iconSize - M.infoSpacing)
     let validationMetrics = try validation.map {
-      try measurer.measure($0, font: footnote, width: validationTextWidth, numberOfLines: 0)
+      try measureMessage("validationLabel", $0, font: footnote, width: validationTextWidth)
     }
     var below = hasInfoRow ? M.infoTopPadding + infoHeight : 0
     if let validationMetrics { below += M.validationTopPadding + max(footnoteLine, validationMetrics.size.height) }
@@ -177,7 +180,8 @@ public struct NoteCellLayout {
       if let info, let infoMetrics {
         nodes += messageRow(
           "info", info.text, icon: info.isError, x: margin, top: rowTop, textWidth: infoTextWidth,
-          height: max(footnoteLine, infoMetrics.size.height), font: footnote, color: infoColor)
+          height: max(footnoteLine, infoMetrics.size.height), font: footnote, color: infoColor,
+          isTruncated: infoMetrics.isTruncated)
       }
       if let counter {
         // Trailing aligned; the count in negativeLabel when beyond the limit (§5.2 [FSW]).
@@ -201,7 +205,8 @@ public struct NoteCellLayout {
       let rowTop = y + M.validationTopPadding
       nodes += messageRow(
         "validation", validation, icon: true, x: margin, top: rowTop, textWidth: validationTextWidth,
-        height: max(footnoteLine, validationMetrics.size.height), font: footnote, color: color(.negativeLabel))
+        height: max(footnoteLine, validationMetrics.size.height), font: footnote, color: color(.negativeLabel),
+        isTruncated: validationMetrics.isTruncated)
     }
 
     let cellFrame = Rect(x: 0, y: 0, width: width, height: height)
@@ -232,8 +237,16 @@ public struct NoteCellLayout {
 
   /// A message row: an optional error icon (the footnote's point size, centred on the first line,
   /// `<name>Icon`) and the wrapping text `infoSpacing` after it (`<name>Label`), both in `color`.
+  /// Measures message label `id` (`infoLabel`, `validationLabel`): no line limit, word wrapped,
+  /// unless `properties.labelOverrides` sets its `numberOfLines` or `lineBreakMode`.
+  private func measureMessage(_ id: String, _ text: String, font: FontDescriptor, width: Double) throws -> TextMetrics {
+    try measurer.measure(text, font: font, width: width,
+                         numberOfLines: properties.labelOverrides.numberOfLines(id, default: 0),
+                         lineBreakMode: properties.labelOverrides.lineBreakMode(id, default: .byWordWrapping))
+  }
+
   private func messageRow(_ name: String, _ text: String, icon: Bool, x: Double, top: Double, textWidth: Double,
-                          height: Double, font: FontDescriptor, color: Color) -> [LayoutNode] {
+                          height: Double, font: FontDescriptor, color: Color, isTruncated: Bool) -> [LayoutNode] {
     let size = font.pointSize
     let line = font.lineHeight ?? size * 1.2
     var nodes: [LayoutNode] = []
@@ -245,8 +258,10 @@ public struct NoteCellLayout {
     nodes.append(LayoutNode(
       id: name + "Label", kind: .label,
       frame: Rect(x: x + (icon ? size + M.infoSpacing : 0), y: top, width: textWidth, height: height),
-      text: TextContent(text: text, font: font, color: color, numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                        alignment: environment.isRightToLeft ? .right : .left),
+      text: TextContent(text: text, font: font, color: color,
+                        numberOfLines: properties.labelOverrides.numberOfLines(name + "Label", default: 0),
+                        lineBreakMode: properties.labelOverrides.lineBreakMode(name + "Label", default: .byWordWrapping),
+                        alignment: environment.isRightToLeft ? .right : .left, isTruncated: isTruncated),
       accessibility: AccessibilityAttributes(isAccessibilityElement: false)))
     return nodes
   }

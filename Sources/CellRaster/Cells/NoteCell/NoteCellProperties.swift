@@ -76,7 +76,15 @@ public struct NoteCellProperties: Hashable, Sendable {
   /// Whether typing and pasting are possible: enabled and not read-only.
   public var acceptsInput: Bool { isEnabled && !isReadOnly }
 
-  /// Every key `properties` (and a `setProperty` step) may have.
+  /// `<label>.numberOfLines` / `<label>.lineBreakMode` for the labels in `labelIDs`
+  /// (`LabelOverrides`); without one a label wraps to as many lines as it needs.
+  public var labelOverrides = LabelOverrides()
+  /// The labels `properties` may override: the title, the hint / read-only / error line and
+  /// the validation message.
+  public static let labelIDs = ["titleLabel", "infoLabel", "validationLabel"]
+
+  /// Every key `properties` (and a `setProperty` step) may have, besides the
+  /// `<label>.<property>` overrides.
   public static let keys = [
     "keyName", "value", "placeholder.text", "isEditable", "isEnabled", "isTrackingLiveChanges",
     "minNumberOfLines", "maxNumberOfLines", "maxNoteTextLength", "isCharCountEnabled",
@@ -101,7 +109,7 @@ public struct NoteCellProperties: Hashable, Sendable {
       throw JSONCursor(.null, path: cursor.path + ".hasCharCountError", file: cursor.file)
         .error("hasCharCountError is read-only (true when value is longer than maxNoteTextLength)")
     }
-    let m = try cursor.object(allowedKeys: Self.keys)
+    let m = try labelOverrides.members(of: cursor, keys: Self.keys, labels: Self.labelIDs)
     if let editable = m["isEditable"], let enabled = m["isEnabled"],
       try editable.bool() != enabled.bool()
     {

@@ -36,6 +36,7 @@ public struct ObjectCellLayout {
     var font: FontDescriptor
     var color: Color
     var lines: Int
+    var lineBreakMode: LineBreakMode
     var metrics: TextMetrics
     var frame: Rect = .zero
   }
@@ -46,10 +47,14 @@ public struct ObjectCellLayout {
     .preferred(style, environment.contentSize, weight: weight)
   }
 
+  /// Measures label `id` with `lines` lines, tail truncated, unless `properties.labelOverrides`
+  /// sets its `numberOfLines` or `lineBreakMode`.
   private func measure(_ id: String, _ text: String, _ font: FontDescriptor, _ color: Color,
                        width: Double, lines: Int) throws -> Label {
-    let metrics = try measurer.measure(text, font: font, width: max(1, width), numberOfLines: lines)
-    return Label(id: id, text: text, font: font, color: color, lines: lines, metrics: metrics)
+    let lines = properties.labelOverrides.numberOfLines(id, default: lines)
+    let mode = properties.labelOverrides.lineBreakMode(id, default: .byTruncatingTail)
+    let metrics = try measurer.measure(text, font: font, width: max(1, width), numberOfLines: lines, lineBreakMode: mode)
+    return Label(id: id, text: text, font: font, color: color, lines: lines, lineBreakMode: mode, metrics: metrics)
   }
 
   /// Builds the tree.
@@ -308,7 +313,7 @@ public struct ObjectCellLayout {
     LayoutNode(
       id: label.id, kind: .label, frame: label.frame,
       text: TextContent(text: label.text, font: label.font, color: label.color, numberOfLines: label.lines,
-                        alignment: environment.isRightToLeft ? .right : .left,
+                        lineBreakMode: label.lineBreakMode, alignment: environment.isRightToLeft ? .right : .left,
                         isTruncated: label.metrics.isTruncated))
   }
 

@@ -45,10 +45,16 @@ public struct ObjectCellProperties: Hashable, Sendable {
   /// `splitPercent`: left column fraction in regular width, 0.01–0.99; nil = 0.5 (the SwiftUI
   /// docstring default, fiori-cells.md §10.3). A variant's splitPercent overrides it.
   public var splitPercent: Double?
+  /// `<label>.numberOfLines` / `<label>.lineBreakMode` for the labels in `labelIDs`; a label
+  /// without one keeps `ObjectCellLayout`'s line count and tail truncation.
+  public var labelOverrides = LabelOverrides()
 
   public init() {}
 
-  /// Every key `properties` may have.
+  /// The labels `properties` may override (`LabelOverrides`).
+  public static let labelIDs = ["headlineLabel", "subheadlineLabel", "footnoteLabel", "descriptionLabel"]
+
+  /// Every key `properties` may have, besides the `<label>.<property>` overrides.
   public static let keys = [
     "headlineText", "subheadlineText", "footnoteText", "descriptionText", "showsDescriptionInCompact",
     "statusText", "statusImage", "substatusText", "substatusImage", "statusTextColor", "statusImageTint",
@@ -73,7 +79,7 @@ public struct ObjectCellProperties: Hashable, Sendable {
 
   /// Applies one `properties` object over the current values (also the `setProperty` step).
   mutating func apply(_ cursor: JSONCursor, loader: ImageLoader) throws {
-    let m = try cursor.object(allowedKeys: Self.keys)
+    let m = try labelOverrides.members(of: cursor, keys: Self.keys, labels: Self.labelIDs)
     for (text, image) in [("statusText", "statusImage"), ("substatusText", "substatusImage")] {
       if m[text] != nil, let imageCursor = m[image] {
         throw imageCursor.error("\(text) and \(image) are both set in one object; in UIKit the one set last wins, so give properties as an array of objects in the order they are set")

@@ -1,8 +1,8 @@
 /// Levenshtein distance between two strings (insertions, deletions and substitutions of
 /// characters, each 1), for "did you mean" suggestions. O(a·b) time, O(b) memory; callers pass
-/// short names (scenario names are at most 100 characters).
-enum EditDistance {
-  static func between(_ a: String, _ b: String) -> Int {
+/// short names (scenario names are at most 100 characters; label and property names).
+public enum EditDistance {
+  public static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
