@@ -16,11 +16,13 @@ final class PangoTextLayout {
   /// - Parameters:
   ///   - width: wrap width in points; nil = one unbounded line.
   ///   - numberOfLines: 0 = no limit.
+  ///   - locale: picks the CJK regional family and is the Pango language of the whole text.
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
-       fonts: PinnedFonts) {
+       locale: TextLocale = .english, fonts: PinnedFonts) {
+    fonts.prepare(for: text)
     layout = pango_layout_new(fonts.context)
-    let description = fonts.fontDescription(for: font)
+    let description = fonts.fontDescription(for: font, locale: locale)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
@@ -28,6 +30,7 @@ final class PangoTextLayout {
     // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
     // across lines gets no hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(locale.identifier)))
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
@@ -48,11 +51,7 @@ final class PangoTextLayout {
         pango_layout_set_ellipsize(layout, mode)
         pango_layout_set_height(layout, -Int32(clamping: limit))
       }
-      switch alignment {
-      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-      }
+      pango_layout_set_alignment(layout, BaseWritingDirection.of(text).pangoAlignment(alignment))
     }
   }
 
