@@ -99,6 +99,21 @@ struct ScriptFallbackTests {
     }
   }
 
+  @Test("emoji presentation: an emoji Inter also has is drawn in colour when it asks for emoji presentation")
+  func emojiPresentation() throws {
+    #expect(EmojiPresentation.shaping("A👍B").ranges == [1..<5])
+    #expect(EmojiPresentation.shaping("👍🇯🇵").ranges == [0..<12])
+    #expect(EmojiPresentation.shaping("sun ☀️") == ("sun ☀", [4..<7]))
+    #expect(EmojiPresentation.shaping("Issues: 42") == ("Issues: 42", []))
+    #expect(EmojiPresentation.isEmoji("☀️") && EmojiPresentation.isEmoji("1️⃣") && EmojiPresentation.isEmoji("👩‍❤️‍👨"))
+    #expect(!EmojiPresentation.isEmoji("☀") && !EmojiPresentation.isEmoji("1") && !EmojiPresentation.isEmoji("#")
+      && !EmojiPresentation.isEmoji("👍\u{FE0E}") && !EmojiPresentation.isEmoji("©"))
+    let measurer = try PangoTextMeasurer()
+    // ☀ is in Inter too; with U+FE0F it is an emoji and drawn in colour.
+    #expect(families("sun ☀️", measurer: measurer) == ["Inter", "Noto Color Emoji"])
+    #expect(families("sun ☀", measurer: measurer) == ["Inter"])
+  }
+
   @Test("a code point no pinned font covers is still an error naming it; CJK no longer is")
   func uncoveredCodePoint() throws {
     let measurer = try PangoTextMeasurer()

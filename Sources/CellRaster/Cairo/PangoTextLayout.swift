@@ -25,12 +25,14 @@ final class PangoTextLayout {
     let description = fonts.fontDescription(for: font, locale: locale)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
+    let shaped = EmojiPresentation.shaping(text)
+    pango_layout_set_text(layout, shaped.text, -1)
     let attributes = pango_attr_list_new()
     // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
     // across lines gets no hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(locale.identifier)))
+    if let attributes { EmojiPresentation.addAttributes(for: shaped.ranges, to: attributes) }
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }

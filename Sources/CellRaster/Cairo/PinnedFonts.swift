@@ -99,13 +99,14 @@ final class PinnedFonts {
   private(set) var fallbackError: RenderError?
 
   /// Loads the fallback fonts (`FallbackFonts.files`) when `text` has a character (other than a
-  /// control character) that Inter lacks; a no-op once they are loaded or have failed to load
+  /// control character) that Inter lacks or an emoji in emoji presentation (`EmojiPresentation`); a no-op once they are loaded or have failed to load
   /// (`fallbackError`). PangoTextLayout calls it before laying out its text.
   func prepare(for text: String) {
     guard fallbackConfig == nil, fallbackError == nil else { return }
     if let interCharacters {
       let covered = text.unicodeScalars.allSatisfy { $0.value < 0x20 || FcCharSetHasChar(interCharacters, $0.value) != 0 }
-      if covered { return }
+      // Emoji that Inter has in text style (☀️, ❤️) are still drawn by Noto Color Emoji.
+      if covered && !EmojiPresentation.hasEmoji(text) { return }
     }
     do { try loadFallbacks() } catch let error as RenderError { fallbackError = error } catch {
       fallbackError = .fonts("\(error)")
