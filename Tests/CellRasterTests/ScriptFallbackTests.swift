@@ -285,3 +285,31 @@ struct SpecLocaleTests {
     }
   }
 }
+
+@Suite("XIB labels in right-to-left layouts")
+struct XIBRightToLeftLabelTests {
+  /// One label `c` with `textAlignment` (nil = the attribute left out, which IB writes for
+  /// natural), laid out at 320 pt in `direction` with the font-free measurer.
+  func alignment(_ textAlignment: String?, _ direction: LayoutDirection) throws -> TextAlignment? {
+    let attribute = textAlignment.map { " textAlignment=\"\($0)\"" } ?? ""
+    let subviews = #"<label translatesAutoresizingMaskIntoConstraints="NO" text="متوفر iPhone"\#(attribute) id="c">"#
+      + #"<rect key="frame" x="16" y="8" width="288" height="21"/>"#
+      + #"<fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+    let pins = #"<constraint firstItem="c" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="l"/>"#
+      + #"<constraint firstItem="c" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="t"/>"#
+    let document = try XIBSamples.parse(XIBSamples.cell(width: 320, height: 60, subviews: subviews, constraints: pins))
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document),
+                                 environment: RenderEnvironment(width: 320, scale: 2, layoutDirection: direction, height: 60),
+                                 measurer: FakeTextMeasurer()).layout()
+    return tree.root.node(withID: "c")?.text?.alignment
+  }
+
+  @Test("natural alignment follows the layout direction, not the text's script; left and right stay physical")
+  func naturalFollowsLayoutDirection() throws {
+    #expect(try alignment("natural", .rightToLeft) == .right)
+    #expect(try alignment(nil, .rightToLeft) == .right)
+    #expect(try alignment("natural", .leftToRight) == .left)
+    #expect(try alignment("left", .rightToLeft) == .left)
+    #expect(try alignment("right", .leftToRight) == .right)
+  }
+}
