@@ -12,6 +12,8 @@ enum BaseWritingDirection {
   /// paragraph without one inherits it, as in Pango); left-to-right when no paragraph has one.
   /// Paragraphs end at line feed, carriage return and U+2029, as Pango splits them.
   static func of(_ text: String) -> BaseWritingDirection {
+    // No code point below U+0590 (where Hebrew starts) is right-to-left: most texts stop here.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x590 }) else { return .leftToRight }
     for paragraph in text.unicodeScalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }) {
       switch ccairo_find_base_dir(String(String.UnicodeScalarView(paragraph)), -1) {
       case PANGO_DIRECTION_RTL: return .rightToLeft

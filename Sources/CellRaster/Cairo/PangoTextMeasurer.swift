@@ -14,7 +14,8 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// `en`. ScenarioRenderer sets it from the spec's `locale` before each variant.
   public var locale: TextLocale = .english
 
-  /// The parameters that make a `PangoTextLayout`. The text is keyed by its UTF-8 bytes, not as
+  /// The parameters that make a `PangoTextLayout`, the locale included (it changes the CJK
+  /// family and the shaping language). The text is keyed by its UTF-8 bytes, not as
   /// a `String`: `String ==` is canonical equivalence, so "café" with U+00E9 and with "e" +
   /// U+0301 would share one layout, though Pango shapes (and may fail to draw) them apart.
   private struct LayoutKey: Hashable {
