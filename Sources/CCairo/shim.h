@@ -135,6 +135,17 @@ static inline XXH_errorcode ccairo_xxh3_128_update(XXH3_state_t *state, const vo
 /// g_object_unref for a Pango object handle (OpaquePointer in Swift).
 static inline void ccairo_object_unref(void *object) { g_object_unref(object); }
 
+/// pango_find_base_dir (deprecated since Pango 1.44, still what PangoLayout's auto-dir mode calls
+/// for each paragraph): the direction of the first strong character of `text` (`length` bytes, -1
+/// for NUL-terminated), PANGO_DIRECTION_NEUTRAL when it has none. Wrapped so snapcheck decides a
+/// paragraph's direction exactly as Pango lays it out.
+static inline PangoDirection ccairo_find_base_dir(const char *text, int length) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return pango_find_base_dir(text, length);
+#pragma GCC diagnostic pop
+}
+
 /// PANGO_FC_FONT_MAP(map): view a Pango font map as a fontconfig font map.
 static inline PangoFcFontMap *ccairo_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
 

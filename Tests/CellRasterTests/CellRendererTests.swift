@@ -161,11 +161,12 @@ struct CellRendererTests {
   @Test("a character the pinned fonts cannot draw is an error naming the code point")
   func missingGlyph() throws {
     let measurer = try PangoTextMeasurer()
-    #expect(throws: RenderError.missingGlyphs(codePoints: ["U+4E2D"], text: "A中")) {
-      try measurer.measure("A中", font: .preferred(.body, .large), width: 100, numberOfLines: 1)
+    // U+10FFFD (private use plane 16): no pinned font, Inter or Noto, has a glyph for it.
+    #expect(throws: RenderError.missingGlyphs(codePoints: ["U+10FFFD"], text: "A\u{10FFFD}")) {
+      try measurer.measure("A\u{10FFFD}", font: .preferred(.body, .large), width: 100, numberOfLines: 1)
     }
-    #expect(RenderError.missingGlyphs(codePoints: ["U+4E2D"], text: "A中").description
-      == "the pinned fonts (Inter) cannot draw U+4E2D in \"A中\"")
+    #expect(RenderError.missingGlyphs(codePoints: ["U+10FFFD"], text: "A\u{10FFFD}").description
+      == "the pinned fonts (Inter, Noto) cannot draw U+10FFFD in \"A\u{10FFFD}\"")
   }
 
   @Test("texts that differ only in Unicode normalisation get their own layouts; equal bytes share one")
@@ -179,11 +180,18 @@ struct CellRendererTests {
     #expect(measurer.layout("Caf\u{E9}", font: font, width: 200, numberOfLines: 1) === composed)
   }
 
-  @Test("every family request resolves to a pinned Inter face: system and user fonts never leak in")
+  @Test("every family request resolves to a pinned face: system and user fonts never leak in")
   func pinnedFonts() throws {
     let fonts = try PinnedFonts()
     for family in ["DejaVu Sans", "Helvetica Neue", "monospace", "Inter"] {
       #expect(fonts.resolvedFace(forFamily: family).hasPrefix("Inter"))
+    }
+    try fonts.loadFallbacks()
+    let pinned = Set(["Inter", "Inter Display"] + FallbackFonts.familyList(.simplifiedChinese)
+      + CJKRegion.allCases.map { "Noto Sans Mono CJK " + $0.rawValue } + CJKRegion.allCases.map(FallbackFonts.cjkFamily))
+    for family in ["DejaVu Sans", "Helvetica Neue", "monospace", "Noto Sans Arabic", "Liberation Serif"] {
+      let face = fonts.resolvedFace(forFamily: family)
+      #expect(pinned.contains(face), "\(family) resolved to \(face)")
     }
   }
 

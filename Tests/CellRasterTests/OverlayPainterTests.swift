@@ -51,14 +51,14 @@ struct OverlayPainterTests {
       markers: [
         OverlayMarker(number: 1, frame: Rect(x: 0, y: 0, width: 100, height: 40), color: OverlayStyle.palette[0],
                       isFocused: false,
-                      legend: [LegendLine("中文 label \u{1B}[31m", style: .description),
+                      legend: [LegendLine("\u{10FFFD}\u{F0000} label \u{1B}[31m", style: .description),
                                LegendLine("Actions: " + String(repeating: "Delete, ", count: 3_000), style: .note)])
       ], isRightToLeft: false)
     let image = try OverlayPainter.render(overlay, base: RGBAImage(width: 100, height: 40, fill: (255, 255, 255, 255)),
                                           measurer: measurer)
     #expect(image.width > 100)
     #expect(try OverlayPainter.drawable(overlay, measurer: measurer).markers[0].legend[0].text
-              == "[U+4E2D][U+6587] label \\u{1B}[31m")
+              == "[U+10FFFD][U+F0000] label \\u{1B}[31m")
   }
 
   @Test("a marker reaching outside the cell (an accessibilityFrame override) is cut at the cell's edges, not drawn over the gap or the legend")

@@ -58,7 +58,7 @@ struct ScenarioSpecTests {
     (#"{"name": "a", "cell": "UITableViewCell"}"#,
      "row.json: at $.cell: unknown value 'UITableViewCell' (allowed: FUIObjectCollectionViewCell, FUIObjectTableViewCell, FUINoteCollectionViewCell, FUINoteFormCell, FUIAttachmentsFormCell, XIB, XIBList)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "colour": 1}"#,
-     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison, theme, accessibilityOverlay, expectedFindings, acceptedFindings, overrides)"),
+     "row.json: at $.colour: unknown key 'colour' (allowed: name, cell, description, properties, variants, steps, comparison, theme, accessibilityOverlay, expectedFindings, acceptedFindings, overrides, locale)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"headlineText": 42}}"#,
      "row.json: at $.properties.headlineText: expected a string, got number"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"scale": 4}]}"#,

@@ -27,7 +27,7 @@ struct BrokenSpecTests {
     let errorLines = lines.filter { $0.hasPrefix("ERROR ") }
     #expect(errorLines == ["ERROR broken-cell: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes' "
                            + "(allowed: name, cell, description, properties, variants, steps, comparison, theme, "
-                           + "accessibilityOverlay, expectedFindings, acceptedFindings, overrides)"], "\(errorLines)")
+                           + "accessibilityOverlay, expectedFindings, acceptedFindings, overrides, locale)"], "\(errorLines)")
     for name in Self.good { #expect(lines.contains { $0.hasPrefix("PASS \(name) ") }, "no PASS line for \(name)") }
     #expect(lines.last == "3 passed, 1 failed")
     #expect(lines.contains { $0.hasPrefix("1 scenario could not run") })

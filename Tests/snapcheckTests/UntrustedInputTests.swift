@@ -135,7 +135,7 @@ struct RecordAtomicityTests {
     #expect(TestWorkspace.run(["record", "--snapshots", root]).status == .success)
     let golden = root + "/golden/s/w375-2x-L-light-ltr.png"
     let before = try FileBytes.read(golden)
-    try spec(value: "C", typed: "\u{4E2D}")  // a glyph the pinned fonts do not have
+    try spec(value: "C", typed: "\u{10FFFD}")  // a code point no pinned font (Inter, Noto) has
     let failed = TestWorkspace.run(["record", "--snapshots", root])
     #expect(failed.status == .dataError, "\(failed.out)\(failed.err)")
     #expect(try FileBytes.read(golden) == before)

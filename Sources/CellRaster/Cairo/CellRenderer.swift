@@ -17,6 +17,8 @@ public final class CellRenderer {
   /// Renders `tree` at `tree.environment.scale` pixels per point: the cell background, then every
   /// visible node back to front (background, border, image, text, children), honouring `alpha`,
   /// `isHidden`, `clipsToBounds` and `cornerRadius`.
+  /// Text is drawn in `tree.environment.locale` (the measurer's `locale` is set to it; lay the
+  /// tree out with the same locale so frames and drawn text agree).
   /// - Returns: straight RGBA8, `ceil(width × scale)` x `ceil(height × scale)` pixels.
   /// - Throws: `RenderError` when cairo fails.
   public func render(_ tree: LayoutTree) throws -> RGBAImage {
@@ -31,6 +33,7 @@ public final class CellRenderer {
     let canvas = try CairoCanvas(pixelWidth: CairoCanvas.pixels(tree.size.width, scale: scale),
                                  pixelHeight: CairoCanvas.pixels(tree.size.height, scale: scale), scale: scale, cleared: false)
     canvas.fill(tree.backgroundColor)
+    measurer.locale = tree.environment.locale
     defer { measurer.clearLayouts() }
     try draw(tree.root, on: canvas)
     try canvas.check("render \(tree.cellClass)")
@@ -83,10 +86,7 @@ public final class CellRenderer {
     try PangoTextMeasurer.checkControlCharacters(text.text)
     let layout = measurer.layout(text.text, font: text.font, width: frame.width, numberOfLines: text.numberOfLines,
                                  lineBreakMode: text.lineBreakMode, alignment: text.alignment)
-    if layout.unknownGlyphCount > 0 {
-      throw RenderError.missingGlyphs(codePoints: measurer.missingCodePoints(in: text.text, font: text.font),
-                                      text: text.text)
-    }
+    try measurer.checkGlyphs(layout, text: text.text, font: text.font)
     let cr = canvas.cr
     cairo_save(cr)
     if text.lineBreakMode == .byClipping {

@@ -24,18 +24,39 @@ final class PangoTextLayout {
   ///   - width: wrap width in points; nil = no wrapping (one line per hard line break).
   ///   - numberOfLines: 0 = no limit; else the lines shown in all, hard breaks included
   ///     (`applyLineLimit`).
+  ///   - locale: picks the CJK regional family and is the Pango language of the whole text.
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
-       fonts: PinnedFonts) {
+       locale: TextLocale = .english, fonts: PinnedFonts) {
+    fonts.prepare(for: text)
     layout = pango_layout_new(fonts.context)
-    let description = fonts.fontDescription(for: font)
+    let description = fonts.fontDescription(for: font, locale: locale)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
-    let attributes = pango_attr_list_new()
+    let shaped = EmojiPresentation.shaping(text)
+    pango_layout_set_text(layout, shaped.text, -1)
+    setAttributes(font: font, locale: locale, emojiRanges: shaped.ranges)
+    if let width {
+      pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
+      pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_alignment(layout, BaseWritingDirection.of(text).pangoAlignment(alignment))
+    }
+    if numberOfLines > 0 {
+      applyLineLimit(shaped, font: font, locale: locale, limit: numberOfLines,
+                     lineBreakMode: lineBreakMode, wraps: width != nil)
+    }
+  }
+
+  /// Sets the layout's attribute list for its current text: no hyphens, the locale's language,
+  /// Noto Color Emoji on `emojiRanges` (UTF-8 bytes of that text, `EmojiPresentation`), the
+  /// font's fixed line height and its tracking.
+  private func setAttributes(font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>]) {
+    guard let attributes = pango_attr_list_new() else { return }
     // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
     // across lines gets no hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(locale.identifier)))
+    EmojiPresentation.addAttributes(for: emojiRanges, to: attributes)
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
@@ -43,24 +64,13 @@ final class PangoTextLayout {
     // before and half after each grapheme and, once a line is broken, drops the outer halves at
     // the line's ends; `metrics` adds one back (see there).
     let tracking = (font.tracking * Double(PANGO_SCALE)).rounded()
+    trackingPoints = 0
     if tracking != 0, tracking.isFinite, abs(tracking) < Double(Int32.max) {
       pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(tracking)))
       trackingPoints = tracking / Double(PANGO_SCALE)
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    if let width {
-      pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
-      pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-      switch alignment {
-      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-      }
-    }
-    if numberOfLines > 0 {
-      applyLineLimit(text, limit: numberOfLines, lineBreakMode: lineBreakMode, wraps: width != nil)
-    }
   }
 
   /// Caps the layout at `limit` lines IN ALL, as `UILabel.numberOfLines` does. (Pango's
@@ -81,21 +91,42 @@ final class PangoTextLayout {
   ///   L, no ellipsis (UIKit drops the rest; its `byClipping` draws the rest of L's paragraph
   ///   unwrapped and clipped, snapcheck wraps L like the other lines). Without a width a
   ///   truncating mode appends "…" (Pango ellipsizes only within a width).
-  private func applyLineLimit(_ text: String, limit: Int, lineBreakMode: LineBreakMode, wraps: Bool) {
+  private func applyLineLimit(_ shaped: (text: String, ranges: [Range<Int>]), font: FontDescriptor,
+                              locale: TextLocale, limit: Int, lineBreakMode: LineBreakMode, wraps: Bool) {
     guard Int(pango_layout_get_line_count(layout)) > limit,
           let line = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1)) else { return }
-    let bytes = Array(text.utf8)
+    let bytes = Array(shaped.text.utf8)
     let start = min(bytes.count, max(0, Int(line.pointee.start_index)))
     let paragraphEnd = Self.nextBreak(in: bytes, from: start)
     let lineEnd = min(paragraphEnd, start + max(0, Int(line.pointee.length)))
     let rest = String(decoding: bytes[paragraphEnd...], as: UTF8.self)
     let follows = rest.contains { !HardLineBreaks.isBreak($0) }
-    let shown: String
+    var shown: [UInt8]
+    var ranges: [Range<Int>]
     if lineBreakMode.isTruncating && wraps {
-      let before = String(decoding: bytes[..<start], as: UTF8.self)
-      shown = String(before.map { HardLineBreaks.isBreak($0) ? "\u{2028}" : $0 })
-        + String(decoding: bytes[start..<paragraphEnd], as: UTF8.self) + (follows ? "…" : "")
-      pango_layout_set_text(layout, shown, -1)
+      // The text before L with its breaks as U+2028 (3 bytes, where a break is 1 or 2), so the
+      // emoji ranges there move: `moved` maps each character boundary before L to its new offset.
+      shown = []
+      var moved: [Int: Int] = [:]
+      var offset = 0
+      for character in String(decoding: bytes[..<start], as: UTF8.self) {
+        moved[offset] = shown.count
+        let utf8 = Array(String(character).utf8)
+        offset += utf8.count
+        shown += HardLineBreaks.isBreak(character) ? Array("\u{2028}".utf8) : utf8
+      }
+      moved[start] = shown.count
+      let shift = shown.count - start
+      shown += bytes[start..<paragraphEnd]
+      ranges = shaped.ranges.compactMap { range in
+        guard range.lowerBound < paragraphEnd else { return nil }
+        let lower = range.lowerBound < start ? moved[range.lowerBound] : range.lowerBound + shift
+        let upperOld = min(range.upperBound, paragraphEnd)
+        let upper = upperOld <= start ? moved[upperOld] : upperOld + shift
+        guard let lower, let upper, lower < upper else { return nil }
+        return lower..<upper
+      }
+      if follows { shown += Array("…".utf8) }
       let mode: PangoEllipsizeMode
       switch lineBreakMode {
       case .byTruncatingHead: mode = PANGO_ELLIPSIZE_START
@@ -105,10 +136,14 @@ final class PangoTextLayout {
       pango_layout_set_ellipsize(layout, mode)
       pango_layout_set_height(layout, -Int32(clamping: limit))
     } else {
-      shown = String(decoding: bytes[..<lineEnd], as: UTF8.self)
-        + (lineBreakMode.isTruncating && follows ? "…" : "")
-      pango_layout_set_text(layout, shown, -1)
+      shown = Array(bytes[..<lineEnd])
+      ranges = shaped.ranges.compactMap { range in
+        range.lowerBound < lineEnd ? range.lowerBound..<min(range.upperBound, lineEnd) : nil
+      }
+      if lineBreakMode.isTruncating && follows { shown += Array("…".utf8) }
     }
+    pango_layout_set_text(layout, String(decoding: shown, as: UTF8.self), -1)
+    setAttributes(font: font, locale: locale, emojiRanges: ranges)
     cutLines = follows || lineEnd < paragraphEnd
   }
 

@@ -1,6 +1,7 @@
 internal import CCairo
 
-/// Measures text with Pango and the pinned Inter fonts. Not `Sendable`: one per thread.
+/// Measures text with Pango and the pinned fonts (Inter, then the Noto fallbacks) in `locale`.
+/// Not `Sendable`: one per thread.
 ///
 /// Keeps the Pango layouts it makes until `clearLayouts()` (CellRenderer calls it after each
 /// frame), so drawing a label measured with the same parameters reuses the shaped layout instead
@@ -9,8 +10,12 @@ internal import CCairo
 /// (its serial check), so what is drawn is what a fresh layout would draw.
 public final class PangoTextMeasurer: TextMeasuring {
   let fonts: PinnedFonts
+  /// The locale every text is measured and drawn in (CJK regional forms, Pango language); default
+  /// `en`. ScenarioRenderer sets it from the spec's `locale` before each variant.
+  public var locale: TextLocale = .english
 
-  /// The parameters that make a `PangoTextLayout`. The text is keyed by its UTF-8 bytes, not as
+  /// The parameters that make a `PangoTextLayout`, the locale included (it changes the CJK
+  /// family and the shaping language). The text is keyed by its UTF-8 bytes, not as
   /// a `String`: `String ==` is canonical equivalence, so "café" with U+00E9 and with "e" +
   /// U+0301 would share one layout, though Pango shapes (and may fail to draw) them apart.
   private struct LayoutKey: Hashable {
@@ -22,6 +27,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     let numberOfLines: Int
     let lineBreakMode: LineBreakMode
     let alignment: TextAlignment
+    let locale: TextLocale
   }
 
   private var layouts: [LayoutKey: PangoTextLayout] = [:]
@@ -46,9 +52,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     try TextLengthLimit.check(text)
     try Self.checkControlCharacters(text)
     let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-    if layout.unknownGlyphCount > 0 {
-      throw RenderError.missingGlyphs(codePoints: missingCodePoints(in: text, font: font), text: text)
-    }
+    try checkGlyphs(layout, text: text, font: font)
     return layout.metrics(numberOfLines: numberOfLines)
   }
 
@@ -56,13 +60,22 @@ public final class PangoTextMeasurer: TextMeasuring {
   func layout(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left) -> PangoTextLayout {
     let key = LayoutKey(text: Array(text.utf8), font: font, width: width, numberOfLines: numberOfLines,
-                        lineBreakMode: lineBreakMode, alignment: alignment)
+                        lineBreakMode: lineBreakMode, alignment: alignment, locale: locale)
     if let kept = layouts[key] { return kept }
     if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
     let made = PangoTextLayout(text, font: font, width: width, numberOfLines: numberOfLines,
-                               lineBreakMode: lineBreakMode, alignment: alignment, fonts: fonts)
+                               lineBreakMode: lineBreakMode, alignment: alignment, locale: locale, fonts: fonts)
     layouts[key] = made
     return made
+  }
+
+  /// Throws when `layout` (of `text` in `font`) draws an unknown-glyph box.
+  /// - Throws: `RenderError.fonts` when the fallback fonts could not be loaded (a package is
+  ///   missing), else `RenderError.missingGlyphs` naming the code points no pinned font has.
+  func checkGlyphs(_ layout: PangoTextLayout, text: String, font: FontDescriptor) throws {
+    guard layout.unknownGlyphCount > 0 else { return }
+    if let error = fonts.fallbackError { throw error }
+    throw RenderError.missingGlyphs(codePoints: missingCodePoints(in: text, font: font), text: text)
   }
 
   /// Frees the kept layouts.
@@ -90,7 +103,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     for scalar in text.unicodeScalars where !seen.contains(scalar) {
       seen.insert(scalar)
       if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control { continue }
-      let probe = PangoTextLayout(String(scalar), font: font, width: nil, numberOfLines: 1, fonts: fonts)
+      let probe = PangoTextLayout(String(scalar), font: font, width: nil, numberOfLines: 1, locale: locale, fonts: fonts)
       if probe.unknownGlyphCount > 0 { result.append(RenderError.codePoint(scalar)) }
     }
     return result

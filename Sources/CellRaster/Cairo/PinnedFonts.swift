@@ -3,7 +3,16 @@ import Foundation
 
 /// The fonts snapcheck draws with: Debian's `fonts-inter` (Inter below 20 pt, standing in for SF
 /// Pro Text; Inter Display at 20 pt and above, for SF Pro Display — reference/platform-notes.md),
-/// loaded into a fontconfig configuration of our own so system and user fonts never leak in.
+/// then the Noto fallback families of `FallbackFonts` in their fixed order, loaded file by file
+/// into a fontconfig configuration of our own so system and user fonts never leak in.
+///
+/// The fallback files are loaded the first time a text has a character Inter lacks
+/// (`prepare(for:)`): measured on the 2-core build machine, Inter's 36 files take about 80 ms
+/// per instance, the fallbacks about 300 ms more (Noto Sans CJK's two collections 250 ms of it,
+/// the 44 script files 40 ms, emoji 1 ms), and there is one instance per worker thread. Output
+/// does not depend on when they were loaded: Inter is first in every family list, so a text Inter
+/// covers is drawn with Inter either way, and a text it does not cover is only laid out after
+/// the load.
 ///
 /// Not `Sendable`: one instance per thread (the Pango font map and context are not thread-safe).
 final class PinnedFonts {
@@ -13,6 +22,10 @@ final class PinnedFonts {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   private let config: OpaquePointer
+  /// Inter Regular's character set (owned by `config`), to tell when a text needs the fallbacks.
+  private let interCharacters: OpaquePointer?
+  /// The configuration with Inter and every fallback file, once `prepare(for:)` has loaded it.
+  private var fallbackConfig: OpaquePointer?
   /// The linear part (xx, yx, xy, yy) of the cairo matrix last given to the context.
   private var contextMatrix: [Double]?
 
@@ -26,15 +39,7 @@ final class PinnedFonts {
     guard !otf.isEmpty else {
       throw RenderError.fonts("no fonts in \(Self.fontDirectory): install Debian's fonts-inter (scripts/bootstrap does)")
     }
-    guard let config = FcConfigCreate() else { throw RenderError.fonts("FcConfigCreate failed") }
-    for file in otf {
-      let path = Self.fontDirectory + "/" + file
-      let added = path.withCString { FcConfigAppFontAddFile(config, UnsafePointer<FcChar8>(OpaquePointer($0))) }
-      if added == 0 {
-        FcConfigDestroy(config)
-        throw RenderError.fonts("fontconfig could not load \(path)")
-      }
-    }
+    let config = try Self.configuration(files: otf.map { Self.fontDirectory + "/" + $0 })
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       FcConfigDestroy(config)
       throw RenderError.fonts("pango_cairo_font_map_new_for_font_type(FT) failed")
@@ -56,6 +61,74 @@ final class PinnedFonts {
     self.config = config
     self.fontMap = map
     self.context = context
+    self.interCharacters = Self.characterSet(in: config, file: Self.fontDirectory + "/Inter-Regular.otf")
+  }
+
+  /// A fresh fontconfig configuration holding exactly `files` (paths).
+  /// - Throws: `RenderError.fonts` naming the first file fontconfig refuses (e.g. not installed).
+  private static func configuration(files: [String]) throws -> OpaquePointer {
+    guard let config = FcConfigCreate() else { throw RenderError.fonts("FcConfigCreate failed") }
+    for path in files {
+      let added = path.withCString { FcConfigAppFontAddFile(config, UnsafePointer<FcChar8>(OpaquePointer($0))) }
+      if added == 0 {
+        FcConfigDestroy(config)
+        throw RenderError.fonts("fontconfig could not load \(path): install Debian's fonts-inter, fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji (scripts/bootstrap does)")
+      }
+    }
+    return config
+  }
+
+  /// The character set of the face loaded from `file` in `config`, or nil.
+  private static func characterSet(in config: OpaquePointer, file: String) -> OpaquePointer? {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return nil }
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[index] else { continue }
+      var path: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(pattern, FC_FILE, 0, &path) == FcResultMatch, let path,
+            String(cString: path) == file else { continue }
+      var charset: OpaquePointer?
+      if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch { return charset }
+    }
+    return nil
+  }
+
+  /// True once the Noto fallback files are loaded.
+  var hasFallbacks: Bool { fallbackConfig != nil }
+  /// Why the fallback files could not be loaded (a missing package), once a text needed them;
+  /// text with a missing glyph then reports this instead of `RenderError.missingGlyphs`.
+  private(set) var fallbackError: RenderError?
+
+  /// Loads the fallback fonts (`FallbackFonts.files`) when `text` has a character (other than a
+  /// control character) that Inter lacks or an emoji in emoji presentation (`EmojiPresentation`); a no-op once they are loaded or have failed to load
+  /// (`fallbackError`). PangoTextLayout calls it before laying out its text.
+  func prepare(for text: String) {
+    guard fallbackConfig == nil, fallbackError == nil else { return }
+    if let interCharacters {
+      let covered = text.unicodeScalars.allSatisfy { $0.value < 0x20 || FcCharSetHasChar(interCharacters, $0.value) != 0 }
+      // Emoji that Inter has in text style (☀️, ❤️) are still drawn by Noto Color Emoji.
+      if covered && !EmojiPresentation.hasEmoji(text) { return }
+    }
+    do { try loadFallbacks() } catch let error as RenderError { fallbackError = error } catch {
+      fallbackError = .fonts("\(error)")
+    }
+  }
+
+  /// Switches the font map to a configuration with Inter and every fallback file.
+  /// - Throws: `RenderError.fonts` when a file is missing.
+  func loadFallbacks() throws {
+    guard fallbackConfig == nil else { return }
+    let interFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Self.fontDirectory)) ?? [])
+      .filter { $0.hasSuffix(".otf") }.sorted().map { Self.fontDirectory + "/" + $0 }
+    let full = try Self.configuration(files: interFiles + FallbackFonts.files)
+    let parsed = FallbackFonts.bitmapScalingRules.withCString {
+      FcConfigParseAndLoadFromMemory(full, UnsafePointer<FcChar8>(OpaquePointer($0)), 1)
+    }
+    guard parsed != 0 else {
+      FcConfigDestroy(full)
+      throw RenderError.fonts("fontconfig refused the bitmap scaling rules (FallbackFonts.bitmapScalingRules)")
+    }
+    pango_fc_font_map_set_config(ccairo_fc_font_map(fontMap), full)
+    fallbackConfig = full
   }
 
   /// `pango_cairo_update_context(cr, context)` when the linear part of `cr`'s matrix differs from
@@ -78,6 +151,7 @@ final class PinnedFonts {
     ccairo_object_unref(UnsafeMutableRawPointer(context))
     ccairo_object_unref(UnsafeMutableRawPointer(fontMap))
     FcConfigDestroy(config)
+    if let fallbackConfig { FcConfigDestroy(fallbackConfig) }
   }
 
   /// The family and face Pango resolves a request for `family` to, e.g. "Inter Semi-Bold"; used
@@ -94,12 +168,19 @@ final class PinnedFonts {
     return String(cString: pango_font_description_get_family(resolved))
   }
 
-  /// A Pango font description for `font`: family by optical size, weight, style, absolute size
-  /// in points. The caller frees it with `pango_font_description_free`.
-  func fontDescription(for font: FontDescriptor) -> OpaquePointer {
+  /// The Pango family list for `font` in `locale`, in fallback order: Inter Display at 20 pt and
+  /// above, Inter below (SF Pro Display / SF Pro Text, fiori-cells.md §3.2 notes), then
+  /// `FallbackFonts.familyList` with the Noto Sans CJK family of the locale's `cjkRegion`.
+  /// An explicit list, so fontconfig's own sorting cannot reorder the fallbacks.
+  static func families(for font: FontDescriptor, locale: TextLocale) -> [String] {
+    [font.pointSize >= 20 ? "Inter Display" : "Inter"] + FallbackFonts.familyList(locale.cjkRegion)
+  }
+
+  /// A Pango font description for `font`: the family list of `families(for:locale:)`, weight,
+  /// style, absolute size in points. The caller frees it with `pango_font_description_free`.
+  func fontDescription(for font: FontDescriptor, locale: TextLocale = .english) -> OpaquePointer {
     let description = pango_font_description_new()!
-    // SF Pro Text below 20 pt, SF Pro Display at 20 pt and above (fiori-cells.md §3.2 notes).
-    pango_font_description_set_family(description, font.pointSize >= 20 ? "Inter Display" : "Inter")
+    pango_font_description_set_family(description, Self.families(for: font, locale: locale).joined(separator: ","))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))

@@ -29,7 +29,7 @@ public enum RenderError: DiagnosticError, Equatable {
     case .fonts(let message):
       "fonts: \(message)"
     case .missingGlyphs(let codePoints, let text):
-      "the pinned fonts (Inter) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
+      "the pinned fonts (Inter, Noto) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
     case .controlCharacters(let codePoints, let text):
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
     case .textTooLong(let text, let limit):

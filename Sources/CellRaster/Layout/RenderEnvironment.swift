@@ -46,6 +46,11 @@ public struct RenderEnvironment: Hashable, Sendable {
   /// predictive bar (UNVERIFIED, commonly quoted). 0 = a hardware keyboard.
   public var keyboardHeight: Double?
 
+  /// The locale text is set in (the spec's top-level `locale`, the same for every variant):
+  /// regional CJK glyph forms and the shaping language. Default `en`. Not part of the slug (a
+  /// spec's variants all share it).
+  public var locale: TextLocale = .english
+
   /// `screenHeight` or its default, 812 pt.
   public var resolvedScreenHeight: Double { screenHeight ?? 812 }
   /// `keyboardHeight` or its default, 336 pt.

@@ -87,7 +87,7 @@ public struct ScenarioSpec: Sendable {
   public static let maximumSnapshots = 1_000
 
   public static let keys = ["name", "cell", "description", "properties", "variants", "steps", "comparison",
-                            "theme", "accessibilityOverlay", "expectedFindings", "acceptedFindings", "overrides"]
+                            "theme", "accessibilityOverlay", "expectedFindings", "acceptedFindings", "overrides", "locale"]
 
   /// A spec built in code (e.g. `snapcheck render <file.xib>`).
   public init(name: String, cellClass: CellClass, content: CellContent, variants: [RenderEnvironment], file: String,
@@ -171,6 +171,13 @@ public struct ScenarioSpec: Sendable {
         }
         seen[variant.slug] = index
       }
+    }
+    if let localeCursor = members["locale"] {
+      let tag = try localeCursor.string()
+      guard let locale = TextLocale(tag) else {
+        throw localeCursor.error("'\(EchoedValue.clip(tag))' is not a well-formed BCP 47 language tag (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)")
+      }
+      for index in variants.indices { variants[index].locale = locale }
     }
     let stepItems = try members["steps"]?.array() ?? []
     if let stepsCursor = members["steps"] {

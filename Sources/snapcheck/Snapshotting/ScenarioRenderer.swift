@@ -108,6 +108,7 @@ final class ScenarioRenderer {
         let layout: LayoutTree
         let image: RenderedImage
         do {
+          renderer.measurer.locale = environment.locale
           layout = try spec.overrides.apply(
             to: CellLayout.layout(frame.content, cellClass: spec.cellClass, environment: environment,
                                   measurer: renderer.measurer))
