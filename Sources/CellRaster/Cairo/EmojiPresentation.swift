@@ -5,10 +5,10 @@ internal import CCairo
 /// and has no text selector U+FE0E, or that has the emoji selector U+FE0F (☀️, keycap 1️⃣), an
 /// emoji modifier (skin tone), or a zero-width joiner between emoji (👩‍❤️‍👨). Such characters are
 /// set in Noto Color Emoji, as iOS draws them with Apple Color Emoji: with the ordinary
-/// per-character fallback, ☀️ would be Inter's black ☀. Known gap: a ZWJ sequence with a
-/// component that defaults to text presentation (❤ in 👩‍❤️‍👨) is still split by Pango 1.50,
-/// which draws that component in Inter, so it shows as three glyphs; sequences of
-/// emoji-presentation parts (👨‍👩‍👧‍👦, 🧑🏽‍💻) and flags are one glyph.
+/// per-character fallback, ☀️ would be Inter's black ☀. Font fallback is switched off inside
+/// those ranges (`pango_attr_fallback_new(FALSE)`): Pango 1.50 otherwise gives a component that
+/// defaults to text presentation (♀ ♂ ❤ ⚕ ⚧ in 🤷‍♀️, 👩‍❤️‍👨, 🏳️‍⚧️) to Inter or Noto Sans Symbols
+/// and the sequence falls apart into several glyphs; Noto Color Emoji maps every RGI component.
 enum EmojiPresentation {
   /// The family emoji ranges are set in.
   static let family = "Noto Color Emoji"
@@ -51,14 +51,31 @@ enum EmojiPresentation {
     return scalars.dropFirst().contains { $0.properties.isEmojiModifier || $0 == "\u{200D}" }
   }
 
-  /// Adds a family attribute setting each of `ranges` (UTF-8 bytes of the Pango text) in
-  /// `family` to `attributes`.
-  static func addAttributes(for ranges: [Range<Int>], to attributes: OpaquePointer) {
-    for range in ranges {
+  /// True when every code point of `scalars` is an emoji or an emoji sequence component (ZWJ,
+  /// variation selector, skin-tone modifier, keycap U+20E3, tag characters): what Noto Color
+  /// Emoji maps. A cluster with another extender (👍 + U+0301) keeps Pango's font fallback, so
+  /// the mark is drawn by a font that has it rather than as an unknown glyph.
+  static func isEmojiSequence(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+    scalars.allSatisfy { scalar in
+      scalar.properties.isEmoji || scalar.properties.isEmojiModifier
+        || [0x200D, 0xFE0E, 0xFE0F, 0x20E3].contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
+    }
+  }
+
+  /// Adds a family attribute setting each of `ranges` (UTF-8 bytes of `text`, the Pango text) in
+  /// `family` to `attributes`, with font fallback off where the range is emoji sequences only.
+  static func addAttributes(for ranges: [Range<Int>], in text: String, to attributes: OpaquePointer) {
+    let bytes = Array(text.utf8)
+    for range in ranges where range.lowerBound >= 0 && range.upperBound <= bytes.count {
       guard let attribute = pango_attr_family_new(family) else { continue }
       attribute.pointee.start_index = UInt32(range.lowerBound)
       attribute.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, attribute)
+      guard isEmojiSequence(String(decoding: bytes[range], as: UTF8.self).unicodeScalars),
+            let noFallback = pango_attr_fallback_new(0) else { continue }
+      noFallback.pointee.start_index = UInt32(range.lowerBound)
+      noFallback.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(attributes, noFallback)
     }
   }
 }

@@ -17,6 +17,8 @@ extension PangoTextLayout {
   /// The runs of line `index` (0-based) left to right; empty past the last line. Lets tests
   /// check the fallback family per script, the visual (Bidi) order and the ellipsis side.
   func runs(line index: Int) -> [Run] {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
     for _ in 0..<max(0, index) {
@@ -41,5 +43,17 @@ extension PangoTextLayout {
                         isEllipsis: Int32(analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0))
     } while pango_layout_iter_next_run(iterator) != 0
     return result
+  }
+}
+
+extension PangoTextLayout {
+  /// Where each laid-out line starts in the layout's text (`shownText`), in UTF-8 bytes; lets
+  /// tests check where lines break.
+  var lineStartIndices: [Int] {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
+    return (0..<Int(pango_layout_get_line_count(layout))).compactMap { index in
+      pango_layout_get_line_readonly(layout, Int32(index)).map { Int($0.pointee.start_index) }
+    }
   }
 }

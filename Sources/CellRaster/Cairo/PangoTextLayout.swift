@@ -28,14 +28,16 @@ final class PangoTextLayout {
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
        locale: TextLocale = .english, fonts: PinnedFonts) {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     fonts.prepare(for: text)
     layout = pango_layout_new(fonts.context)
     let description = fonts.fontDescription(for: font, locale: locale)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    let shaped = EmojiPresentation.shaping(text)
+    let shaped = EmojiPresentation.shaping(IsolatedCombiningMarks.based(text))
     pango_layout_set_text(layout, shaped.text, -1)
-    setAttributes(font: font, locale: locale, emojiRanges: shaped.ranges)
+    setAttributes(text: shaped.text, font: font, locale: locale, emojiRanges: shaped.ranges)
     if let width {
       pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
       pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -47,16 +49,17 @@ final class PangoTextLayout {
     }
   }
 
-  /// Sets the layout's attribute list for its current text: no hyphens, the locale's language,
-  /// Noto Color Emoji on `emojiRanges` (UTF-8 bytes of that text, `EmojiPresentation`), the
-  /// font's fixed line height and its tracking.
-  private func setAttributes(font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>]) {
+  /// Sets the layout's attribute list for its current text `text`: no hyphens, the locale's
+  /// language, Noto Color Emoji on `emojiRanges` (UTF-8 bytes of that text, `EmojiPresentation`),
+  /// no breaks inside Korean words (`HangulWordBreaks`), the font's fixed line height and tracking.
+  private func setAttributes(text: String, font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>]) {
     guard let attributes = pango_attr_list_new() else { return }
     // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
     // across lines gets no hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(locale.identifier)))
-    EmojiPresentation.addAttributes(for: emojiRanges, to: attributes)
+    EmojiPresentation.addAttributes(for: emojiRanges, in: text, to: attributes)
+    HangulWordBreaks.addAttributes(for: text, to: attributes)
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
@@ -143,7 +146,7 @@ final class PangoTextLayout {
       if lineBreakMode.isTruncating && follows { shown += Array("…".utf8) }
     }
     pango_layout_set_text(layout, String(decoding: shown, as: UTF8.self), -1)
-    setAttributes(font: font, locale: locale, emojiRanges: ranges)
+    setAttributes(text: shownText, font: font, locale: locale, emojiRanges: ranges)
     cutLines = follows || lineEnd < paragraphEnd
   }
 
@@ -163,13 +166,19 @@ final class PangoTextLayout {
     return bytes.count
   }
 
-  deinit { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
+    ccairo_object_unref(UnsafeMutableRawPointer(layout))
+  }
 
   /// The laid-out metrics in points. Width is the logical extent of the ink-bearing lines plus,
   /// for tracked text, one tracking: Pango breaks lines counting the tracking of every grapheme
   /// (n per line, as Core Text's advances do) but reports lines with n − 1, so without it a
   /// label laid out at its own measured width would wrap or truncate under positive tracking.
   func metrics(numberOfLines: Int) -> TextMetrics {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     var lines = Int(pango_layout_get_line_count(layout))
@@ -188,6 +197,8 @@ final class PangoTextLayout {
   /// Draws the text with its top-left corner at `origin` (points) in the canvas's current source
   /// colour.
   func show(at origin: Point, on canvas: CairoCanvas, fonts: PinnedFonts) {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     cairo_move_to(canvas.cr, origin.x, origin.y)
     fonts.updateContext(for: canvas.cr)
     pango_cairo_show_layout(canvas.cr, layout)
@@ -195,13 +206,15 @@ final class PangoTextLayout {
 
   /// The text Pango lays out after the line limit (`applyLineLimit`: cut, breaks before the
   /// last line as U+2028, maybe a closing "…"); Pango's own ellipsis is not in it.
-  var shownText: String { String(cString: pango_layout_get_text(layout)) }
+  var shownText: String { TextEngineLock.run { String(cString: pango_layout_get_text(layout)) } }
 
   /// Bytes of `shownText` on the first line (for tests of where lines break).
   var firstLineLength: Int {
-    pango_layout_get_line_readonly(layout, 0).map { Int($0.pointee.length) } ?? 0
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
+    return pango_layout_get_line_readonly(layout, 0).map { Int($0.pointee.length) } ?? 0
   }
 
   /// Number of characters drawn as "unknown glyph" boxes.
-  var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+  var unknownGlyphCount: Int { TextEngineLock.run { Int(pango_layout_get_unknown_glyphs_count(layout)) } }
 }

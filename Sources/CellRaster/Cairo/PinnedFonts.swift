@@ -34,6 +34,8 @@ final class PinnedFonts {
   /// user unit).
   /// - Throws: `RenderError.fonts` when the font files are missing or fontconfig refuses them.
   init() throws {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.fontDirectory)) ?? []
     let otf = files.filter { $0.hasSuffix(".otf") }.sorted()
     guard !otf.isEmpty else {
@@ -102,6 +104,8 @@ final class PinnedFonts {
   /// control character) that Inter lacks or an emoji in emoji presentation (`EmojiPresentation`); a no-op once they are loaded or have failed to load
   /// (`fallbackError`). PangoTextLayout calls it before laying out its text.
   func prepare(for text: String) {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     guard fallbackConfig == nil, fallbackError == nil else { return }
     if let interCharacters {
       let covered = text.unicodeScalars.allSatisfy { $0.value < 0x20 || FcCharSetHasChar(interCharacters, $0.value) != 0 }
@@ -116,6 +120,8 @@ final class PinnedFonts {
   /// Switches the font map to a configuration with Inter and every fallback file.
   /// - Throws: `RenderError.fonts` when a file is missing.
   func loadFallbacks() throws {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     guard fallbackConfig == nil else { return }
     let interFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Self.fontDirectory)) ?? [])
       .filter { $0.hasSuffix(".otf") }.sorted().map { Self.fontDirectory + "/" + $0 }
@@ -148,6 +154,8 @@ final class PinnedFonts {
   }
 
   deinit {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     ccairo_object_unref(UnsafeMutableRawPointer(context))
     ccairo_object_unref(UnsafeMutableRawPointer(fontMap))
     FcConfigDestroy(config)
@@ -157,6 +165,8 @@ final class PinnedFonts {
   /// The family and face Pango resolves a request for `family` to, e.g. "Inter Semi-Bold"; used
   /// to prove that no system or user font can be picked (every request lands on a pinned face).
   func resolvedFace(forFamily family: String) -> String {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
     let description = pango_font_description_new()!
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family)

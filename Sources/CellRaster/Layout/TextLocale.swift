@@ -68,6 +68,8 @@ public struct TextLocale: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func isWellFormed(_ tag: String) -> Bool {
+    // ASCII before case folding: "\u{212A}a" (KELVIN SIGN) lowercases to "ka".
+    guard tag.unicodeScalars.allSatisfy({ $0.isASCII }) else { return false }
     let parts = tag.split(separator: "-", omittingEmptySubsequences: false).map { String($0).lowercased() }
     func alnum(_ s: String) -> Bool { s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     func alpha(_ s: String) -> Bool { s.allSatisfy { $0.isASCII && $0.isLetter } }
