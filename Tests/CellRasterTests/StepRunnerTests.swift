@@ -148,3 +148,23 @@ struct StepRunnerTests {
     #expect(message(cell, properties, steps) == expected)
   }
 }
+
+@Suite("StepRunner: edit text length")
+struct StepEditTextLengthTests {
+  @Test("a typed or pasted text over 20,000 characters is refused at its JSON path before any editing",
+        arguments: ["typeText", "paste"])
+  func overLimit(_ action: String) throws {
+    let text = String(repeating: "a", count: 20_001)
+    let json = #"{"name": "s", "cell": "FUINoteFormCell", "properties": {"isTrackingLiveChanges": true}, "steps": [{"action": "\#(action)", "text": "\#(text)"}]}"#
+    let value = try JSONValue.parse(Data(json.utf8), file: "s.json")
+    let loader: ImageLoader = { path, cursor in
+      throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: path)
+    }
+    #expect(throws: (any Error).self) { try ScenarioSpec.decode(JSONCursor(value, file: "s.json"), loader: loader) }
+    do {
+      _ = try ScenarioSpec.decode(JSONCursor(value, file: "s.json"), loader: loader)
+    } catch {
+      #expect("\(error)" == "s.json: at $.steps[0].text: the text is 20001 characters; a text may have at most 20000")
+    }
+  }
+}

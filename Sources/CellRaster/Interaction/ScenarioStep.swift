@@ -90,6 +90,18 @@ public struct ScenarioStep: Sendable {
       guard let value = m[key] else { throw cursor.error("missing key '\(key)' for action \(actionName)") }
       return value
     }
+    // A typed or pasted text longer than a note can hold is refused here, before the editor
+    // copies the value for each letter's valueChanged (hostile-input run: 60,000 letters took
+    // 1.8 GB before the render-time length check).
+    func editText() throws -> String {
+      let field = try required("text")
+      let text = try field.string()
+      let count = text.unicodeScalars.count
+      guard count <= TextLengthLimit.maximumCharacters else {
+        throw field.error("the text is \(count) characters; a text may have at most \(TextLengthLimit.maximumCharacters)")
+      }
+      return text
+    }
     var name = "\(index + 1)"
     if let v = m["name"] {
       name = try v.string()
@@ -104,8 +116,8 @@ public struct ScenarioStep: Sendable {
     }
     let action: StepAction
     switch actionName {
-    case "typeText": action = .typeText(try required("text").string())
-    case "paste": action = .paste(try required("text").string())
+    case "typeText": action = .typeText(try editText())
+    case "paste": action = .paste(try editText())
     case "deleteBackward": action = .deleteBackward(try m["count"]?.integer(in: 1...100_000) ?? 1)
     case "clear": action = .clear
     case "beginEditing": action = .beginEditing
