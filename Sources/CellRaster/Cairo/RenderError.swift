@@ -29,7 +29,9 @@ public enum RenderError: DiagnosticError, Equatable {
     case .fonts(let message):
       "fonts: \(message)"
     case .missingGlyphs(let codePoints, let text):
-      "the pinned fonts (Inter, Noto) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
+      codePoints.isEmpty
+        ? "the pinned fonts (Inter, Noto) cannot draw a character sequence of \"\(Self.printable(text))\" (each of its code points alone can be drawn)"
+        : "the pinned fonts (Inter, Noto) cannot draw \(Self.list(codePoints)) in \"\(Self.printable(text))\""
     case .controlCharacters(let codePoints, let text):
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
     case .textTooLong(let text, let limit):
