@@ -267,6 +267,11 @@ struct SpecLocaleTests {
   @Test("a malformed locale is a spec error at $.locale", arguments: [
     (#""zh_Hans""#, "row.json: at $.locale: 'zh_Hans' is not a well-formed BCP 47 language tag (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)"),
     (#""""#, "row.json: at $.locale: '' is not a well-formed BCP 47 language tag (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)"),
+    // ASCII is checked before case folding: U+212A KELVIN SIGN lowercases to "k".
+    (#""\u212Ao""#, "row.json: at $.locale: '\u{212A}o' is not a well-formed BCP 47 language tag (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)"),
+    // Japan's country code where the language belongs, and a code ISO 639 does not have.
+    (#""jp""#, "row.json: at $.locale: 'jp' is not an ISO 639 language code (did you mean ja?); a locale starts with a language (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)"),
+    (#""xx-Latn""#, "row.json: at $.locale: 'xx' is not an ISO 639 language code; a locale starts with a language (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)"),
   ])
   func malformed(value: String, message: String) {
     do {

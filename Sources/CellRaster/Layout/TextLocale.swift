@@ -1,3 +1,5 @@
+import Foundation
+
 /// The locale a scenario's text is set in: a well-formed BCP 47 language tag (RFC 5646 §2.1), e.g.
 /// `en`, `ar`, `he`, `ja`, `ko`, `zh-Hans`, `zh-Hant`, `hi`, `th`, `pt-BR`. Default `en`.
 ///
@@ -29,6 +31,29 @@ public struct TextLocale: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { identifier }
+
+  /// Country codes and withdrawn codes written where a language belongs, with the language
+  /// meant: `jp` is Japan, the language is `ja`.
+  static let commonMistakes: [String: String] = [
+    "jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant", "hk": "zh-HK", "gr": "el", "cz": "cs", "dk": "da",
+    "ua": "uk", "il": "he", "iw": "he", "in": "id", "ji": "yi", "vn": "vi", "kp": "ko", "us": "en",
+    "gb": "en-GB", "br": "pt-BR", "at": "de-AT", "ch": "de-CH", "mx": "es-MX",
+  ]
+
+  /// A problem with the tag's primary language, or nil: a two-letter language that ISO 639-1
+  /// does not have (`Locale.LanguageCode.isoLanguageCodes`), e.g. `jp`, which would silently get
+  /// the default Han forms, names the language probably meant. Three-letter and longer languages
+  /// are not checked. (`br` is Breton and `se` Northern Sami, both real languages: accepted.)
+  public var unknownLanguageProblem: String? {
+    let language = self.language
+    guard language.count == 2, !Self.isoLanguages.contains(language) else { return nil }
+    let meant = Self.commonMistakes[language].map { " (did you mean \($0)?)" } ?? ""
+    return "'\(language)' is not an ISO 639 language code\(meant)"
+  }
+
+  /// The two-letter ISO 639-1 language codes Foundation knows.
+  private static let isoLanguages: Set<String> = Set(
+    Locale.LanguageCode.isoLanguageCodes.map(\.identifier).filter { $0.count == 2 })
 
   /// The primary language subtag, lowercased (`zh` for `zh-Hant-TW`).
   public var language: String { subtags.first ?? "" }

@@ -177,6 +177,9 @@ public struct ScenarioSpec: Sendable {
       guard let locale = TextLocale(tag) else {
         throw localeCursor.error("'\(EchoedValue.clip(tag))' is not a well-formed BCP 47 language tag (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)")
       }
+      if let problem = locale.unknownLanguageProblem {
+        throw localeCursor.error("\(problem); a locale starts with a language (e.g. en, ar, he, ja, ko, zh-Hans, zh-Hant, hi, th, pt-BR)")
+      }
       for index in variants.indices { variants[index].locale = locale }
     }
     let stepItems = try members["steps"]?.array() ?? []
