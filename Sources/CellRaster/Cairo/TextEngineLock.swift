@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Recursive: a layout's initialiser asks its `PinnedFonts` to load the fallbacks.
 enum TextEngineLock {
-  nonisolated(unsafe) private static let lock = NSRecursiveLock()
+  private static let lock = NSRecursiveLock()
 
   /// Runs `body` holding the lock.
   static func run<T>(_ body: () throws -> T) rethrows -> T {
