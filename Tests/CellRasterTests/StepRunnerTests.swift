@@ -133,9 +133,14 @@ struct StepRunnerTests {
     ("FUINoteFormCell", "{}", #"[{"action": "clear", "name": "Cafe\u0301"}]"#,
      "s.json: at $.steps[0].name: 'Cafe\u{301}' is not a step name (1–40 characters of A–Z a–z 0–9 _ -)"),
     ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "hasCharCountError", "value": true}]"#,
-     "s.json: at $.steps[0].hasCharCountError: hasCharCountError is read-only (true when value is longer than maxNoteTextLength)"),
+     "s.json: at $.steps[0].property: hasCharCountError is read-only (true when value is longer than maxNoteTextLength)"),
     ("FUINoteFormCell", "{}", #"[{"action": "setProperty", "property": "minNumberOfLines", "value": "2"}]"#,
-     "s.json: at $.steps[0].minNumberOfLines: expected a number, got string"),
+     "s.json: at $.steps[0].value: expected a number, got string"),
+    // A setProperty error is where the spec has it: the name at .property, the value at .value.
+    ("FUIObjectCollectionViewCell", #"{"headlineText": "H"}"#, #"[{"action": "setProperty", "property": "headlineLabel.numberofLines", "value": 2}]"#,
+     "s.json: at $.steps[0].property: unknown label property 'numberofLines' in 'headlineLabel.numberofLines' (did you mean numberOfLines?; allowed: numberOfLines, lineBreakMode)"),
+    ("FUIObjectCollectionViewCell", #"{"headlineText": "H"}"#, #"[{"action": "setProperty", "property": "headlineLabel.numberOfLines", "value": -1}]"#,
+     "s.json: at $.steps[0].value: -1 is out of range (allowed: 0–10000)"),
     ("FUINoteFormCell", "{}", #"["typeText"]"#,
      "s.json: at $.steps[0]: expected a step object, got string"),
     // A step named like one of snapcheck's own file suffixes would share files with another frame.

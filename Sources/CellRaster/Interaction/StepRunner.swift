@@ -59,16 +59,22 @@ public enum StepRunner {
         events = [.propertySet(name: name)]
       case (.setProperty(let name, let value), .note):
         guard var e = editor else { break }
-        try e.properties.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file))
+        try Self.pointingAtStep(step.cursor.path, name) {
+          try e.properties.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file))
+        }
         events = [.propertySet(name: name)] + e.settle()
         editor = e
         content = .note(e.properties)
       case (.setProperty(let name, let value), .attachments(var p)):
-        try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        try Self.pointingAtStep(step.cursor.path, name) {
+          try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        }
         events = [.propertySet(name: name)]
         content = .attachments(p)
       case (.setProperty(let name, let value), .object(var p)):
-        try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        try Self.pointingAtStep(step.cursor.path, name) {
+          try p.apply(JSONCursor(.object([name: value.value]), path: step.cursor.path, file: step.cursor.file), loader: loader)
+        }
         events = [.propertySet(name: name)]
         content = .object(p)
       case (.addAttachment(let cursor), .attachments(var p)):
@@ -144,6 +150,29 @@ extension CellContent {
     case .object(let p):
       ["contentView"] + ([.detailButton, .detailDisclosureButton].contains(p.accessoryType) ? ["accessoryDetailButton"] : [])
     default: []
+    }
+  }
+}
+
+extension StepRunner {
+  /// Runs a `setProperty` step's `apply`, which reads `{name: value}` as if it were written at
+  /// the step (`$.steps[N]["name"]`), and moves the JSON path of an error to where the spec has
+  /// it: an unknown or read-only name to `$.steps[N].property`, anything about the value to
+  /// `$.steps[N].value` (and below it).
+  static func pointingAtStep(_ stepPath: String, _ name: String, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch SpecError.invalid(let file, let path, let message) {
+      let member = stepPath + JSONPathFormat.member(name)
+      guard path.hasPrefix(member) else { throw SpecError.invalid(file: file, path: path, message: message) }
+      let rest = path.dropFirst(member.count)
+      let aboutName = rest.isEmpty && (message.hasPrefix("unknown") || message.contains("is read-only"))
+      let moved = aboutName ? stepPath + ".property" : stepPath + ".value" + rest
+      throw SpecError.invalid(file: file, path: moved, message: message)
+    } catch SpecError.missingReference(let file, let path, let reference) {
+      let member = stepPath + JSONPathFormat.member(name)
+      let moved = path.hasPrefix(member) ? stepPath + ".value" + path.dropFirst(member.count) : path
+      throw SpecError.missingReference(file: file, path: moved, reference: reference)
     }
   }
 }
