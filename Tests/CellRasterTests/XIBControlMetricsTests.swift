@@ -54,13 +54,14 @@ import Testing
   }
 
   @Test func textFieldWithoutFontUsesBody() throws {
-    // UIKit's default font is body: 17 pt with a 22 pt line at Large; "Search" 6 × 8.5 = 51.
+    // UIKit's default font is body: 17 pt at Large, whose UIFont line is SF's 20.29 pt (no HIG
+    // leading in a text field) → 20.5 at 2x; "Search" 6 × 8.5 = 51.
     let tree = try Self.layout(#"textField placeholder="Search""#, close: "textField")
-    #expect(try Self.frame(tree).size == Size(width: 51, height: 22))
+    #expect(try Self.frame(tree).size == Size(width: 51, height: 20.5))
   }
 
   @Test func roundedRectTextFieldGrowsWithDynamicType() throws {
-    // Body at AX3: 40 pt, line 48 ([HIG23] leading). "Search" 6 × 20 = 120 + 14 = 134; height
+    // Body at AX3: 40 pt, SF's line 40 × 2,444/2,048 = 47.7 → 48 at 2x. "Search" 6 × 20 = 120 + 14 = 134; height
     // max(34, 48 + 12) = 60.
     let tree = try Self.layout(#"textField borderStyle="roundedRect" placeholder="Search""#,
                                #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, close: "textField",
@@ -148,7 +149,7 @@ import Testing
   static let date = #"<date key="date" timeIntervalSinceReferenceDate="726226860"/>"#
 
   @Test func compactDatePickerFitsItsDate() throws {
-    // "Jan 6, 2024" (11 characters) in body 17: 93.5, + 2 × 11 = 115.5; 22 + 12 = 34 tall.
+    // "Jan 6, 2024" (11 characters) in body 17: 93.5, + 2 × 11 = 115.5; max(34, 20.5 + 12) = 34 tall.
     let tree = try Self.layout(#"datePicker datePickerMode="date" style="compact""#, Self.date, close: "datePicker")
     #expect(try Self.frame(tree) == Rect(x: 16, y: 8, width: 115.5, height: 34))
   }
@@ -181,7 +182,7 @@ import Testing
   }
 
   @Test func compactDatePickerGrowsWithDynamicType() throws {
-    // Body at AX3: 40 pt, line 48 ([HIG23]). "Jan 6, 2024" 11 × 20 = 220 + 22 = 242; 48 + 12 = 60.
+    // Body at AX3: 40 pt, SF's line 47.7 → 48 at 2x. "Jan 6, 2024" 11 × 20 = 220 + 22 = 242; 48 + 12 = 60.
     let tree = try Self.layout(#"datePicker datePickerMode="date" style="compact""#, Self.date, close: "datePicker",
                                category: .accessibilityExtraLarge)
     #expect(try Self.frame(tree).size == Size(width: 242, height: 60))

@@ -97,22 +97,26 @@ import Testing
     let before = try layout(spec.frames[1].content), after = try layout(spec.frames[2].content)
     let hairline = 1.0 / 3
     func frame(_ tree: LayoutTree, _ id: String) throws -> Rect { try #require(tree.root.node(withID: id)).frame }
-    // Short names: the 44 pt button is taller than 11 + 18 + 11, so every row is 44 pt plus the
+    // Short names: the 44 pt button is taller than 11 + 18 + 11 (one 17.9 pt line of system 15,
+    // SF's 2,444/2,048 em, on the 1/3 pt grid), so every row is 44 pt plus the
     // separator's hairline.
     for row in 0..<3 {
       #expect(try frame(before, "row\(row)") == Rect(x: 0, y: Double(row) * (44 + hairline), width: 320, height: 44 + hairline))
     }
-    // The long name wraps: row 1 is its label's lines (18 pt each) plus the 11 pt margins.
+    // The long name wraps: row 1 is its label's lines (15 × 2,444/2,048 = 17.9 pt each, the
+    // total rounded up to the 1/3 pt grid) plus the 11 pt margins.
     let label = try frame(after, "row1.nameLabel")
-    #expect(label.height > 18 && label.height.truncatingRemainder(dividingBy: 18) == 0, "\(label)")
+    let line = 15 * 2444.0 / 2048, lines = (label.height / line).rounded(.down)
+    #expect(lines >= 2 && close(label.height, (lines * line * 3).rounded(.up) / 3), "\(label)")
     let row1 = try frame(after, "row1")
     #expect(close(row1.minY, 44 + hairline) && close(row1.height, label.height + 22 + hairline), "\(row1)")
     #expect(try frame(after, "row0") == frame(before, "row0"))
     #expect(close(try frame(after, "row2").minY, row1.maxY))
     #expect(close(after.size.height, row1.maxY + 44 + hairline))
-    // The button is the same node, re-centred in the grown row's content view.
+    // The button is the same node, re-centred in the grown row's content view (to the pixel:
+    // frames snap to the 1/3 pt grid).
     let button = try frame(after, "row1.addButton"), oldButton = try frame(before, "row1.addButton")
-    #expect(button.height == 44 && close(button.midY, row1.minY + (row1.height - hairline) / 2), "\(button)")
+    #expect(button.height == 44 && abs(button.midY - (row1.minY + (row1.height - hairline) / 2)) <= 1.0 / 6 + 1e-9, "\(button)")
     #expect(button.minY > oldButton.minY && button.minX == oldButton.minX)
     #expect(after.root.node(withID: "row1.addButton")?.text?.text == "Add attachment")
     // The separator sits on the grown row's last hairline.

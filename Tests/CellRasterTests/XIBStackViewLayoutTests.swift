@@ -200,3 +200,44 @@ struct XIBStackViewLayoutTests {
     #expect(Set(bodies.map { "\(String(describing: $0))" }).count == 3, "each row's texts give other frames: \(bodies)")
   }
 }
+
+/// `semanticContentAttribute` on a horizontal stack: the arrangement runs from the stack's own
+/// leading edge. Two fillEqually labels share 320 pt as 160 + 160.
+@Suite("XIB stack views with a forced semantic content attribute")
+struct XIBForcedDirectionStackTests {
+  static func layout(_ attribute: String, direction: LayoutDirection) throws -> (a: Rect?, b: Rect?) {
+    let xib = XIBStackViewLayoutTests.stackCell(#"distribution="fillEqually" \#(attribute)"#,
+                                                XIBStackViewLayoutTests.label("a", "aa") + XIBStackViewLayoutTests.label("b", "bbbbbb"))
+    let document = try XIBSamples.parse(xib)
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document),
+                                 environment: RenderEnvironment(width: 320, scale: 2, layoutDirection: direction, height: 44),
+                                 measurer: FakeTextMeasurer()).layout()
+    return (XIBStackViewLayoutTests.frame(tree, "a"), XIBStackViewLayoutTests.frame(tree, "b"))
+  }
+
+  @Test("forceRightToLeft in a left-to-right cell: the first arranged view is at the right")
+  func forcedRightToLeft() throws {
+    let (a, b) = try Self.layout(#"semanticContentAttribute="forceRightToLeft""#, direction: .leftToRight)
+    #expect(a?.minX == 160 && b?.minX == 0)
+  }
+
+  @Test("forceLeftToRight (and playback) in a right-to-left cell: the first arranged view stays at the left")
+  func forcedLeftToRight() throws {
+    for attribute in ["forceLeftToRight", "playback", "spatial"] {
+      let (a, b) = try Self.layout(#"semanticContentAttribute="\#(attribute)""#, direction: .rightToLeft)
+      #expect(a?.minX == 0 && b?.minX == 160, "\(attribute)")
+    }
+  }
+
+  @Test("unspecified follows the cell: first view at the right in right-to-left")
+  func unspecified() throws {
+    let (a, b) = try Self.layout(#"semanticContentAttribute="unspecified""#, direction: .rightToLeft)
+    #expect(a?.minX == 160 && b?.minX == 0)
+  }
+
+  @Test("an unknown value is an error naming it and the allowed ones")
+  func unknownValue() {
+    let xib = XIBStackViewLayoutTests.stackCell(#"semanticContentAttribute="sideways""#, XIBStackViewLayoutTests.label("a", "aa"))
+    #expect { try XIBSamples.parse(xib) } throws: { "\($0)".contains("unknown semanticContentAttribute 'sideways'") && "\($0)".contains("forceRightToLeft") }
+  }
+}

@@ -75,6 +75,7 @@ public struct XIBCellLayout {
                                           measurer: measurer, scale: environment.scale)
     let margins = SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
                                                   systemVersion: systemVersion)
+    let managedMargins = Self.dropManagedContentViewMargins(&root, systemVersion: systemVersion)
     // A cell sizes itself to its content (a self-sizing cell at the variant's width) unless the
     // variant gives a height; constraints that leave the height at 0 (no chain from top to
     // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
@@ -130,6 +131,13 @@ public struct XIBCellLayout {
         message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))
     }
     if let heightFinding { findings.append(heightFinding) }
+    for view in managedMargins {
+      findings.append(LayoutFinding(
+        rule: "xib.unsupported", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
+        message: "\(document.file): \(view.reference): layoutMargins on a table view cell's content view have no effect from iOS 11: "
+          + "UITableViewCell sets them (11 pt top and bottom, 16 or 20 pt on the sides), so the system margins are used; "
+          + "set the cell's own layoutMargins, or pin to the content view's edges with constants"))
+    }
     if environment.appearance == .dark {
       // XIB colours are resolved once, in their light-mode values (fiori-cells.md §2.3 lists only
       // those): say so instead of drawing a "dark" variant that silently looks light.
@@ -205,6 +213,28 @@ public struct XIBCellLayout {
         throw XIBSolverError.frameOutOfRange(file: file, view: id, frame: frame)
       }
     }
+  }
+
+  /// From iOS 11 a `UITableViewCell` sets its content view's layout margins itself (the system
+  /// margins, `SystemLayoutMargins.contentView`), so margins a XIB gives a
+  /// `tableViewCellContentView` never reach the layout. Evidence: IB's canvas, which lays cells
+  /// out with UIKit, stores covpass ActionTableViewCell's stack 20 pt and 11 pt inside a content
+  /// view whose XIB margins are 0 (Xcode 12, iPhone 11 canvas); public reports that
+  /// `contentView.layoutMargins` set in code are reset by the cell agree. Removes them from
+  /// `root` and returns the content views that had some (for a warning). Collection view cells do
+  /// not manage their content view's margins; theirs are kept.
+  static func dropManagedContentViewMargins(_ root: inout XIBView, systemVersion: Int) -> [XIBView] {
+    guard systemVersion >= 11 else { return [] }
+    var dropped: [XIBView] = []
+    func visit(_ view: inout XIBView) {
+      if view.isContentView, view.element == "tableViewCellContentView", view.layoutMargins != nil {
+        dropped.append(view)
+        view.layoutMargins = nil
+      }
+      for index in view.subviews.indices { visit(&view.subviews[index]) }
+    }
+    visit(&root)
+    return dropped
   }
 
   static func modify(_ root: inout XIBView, _ id: String, _ change: (inout XIBView) -> Void) {

@@ -125,7 +125,7 @@ enum XIBControlMetrics {
         return (wheelsDatePickerSize.width, wheelsDatePickerSize.height)
       default:
         if mode == "countDownTimer" { return (wheelsDatePickerSize.width, wheelsDatePickerSize.height) }
-        let font = FontDescriptor.preferred(.body, category)
+        let font = XIBFont.textStyle(.body).descriptor(at: category)
         let date = USEnglishDate(timeIntervalSinceReferenceDate: view.sizing.date ?? 0)
         let texts = mode == "date" ? [date.dateText] : mode == "time" ? [date.timeText] : [date.dateText, date.timeText]
         let platters = try texts.map { up(try measure($0, font).width) + 2 * compactDatePickerInset }

@@ -186,6 +186,13 @@ public struct XIBStack: Hashable, Sendable {
   public var spacing: Double
   /// `layoutMarginsRelativeArrangement`; default false.
   public var isLayoutMarginsRelativeArrangement: Bool
+  /// The direction the stack's `semanticContentAttribute` forces on its arrangement: `true` for
+  /// `forceRightToLeft`, `false` for `forceLeftToRight`, `playback` and `spatial` (UIKit:
+  /// "always laid out left to right"), nil (default, `unspecified`) = the layout direction of the
+  /// cell. A horizontal stack lays out its arranged subviews from its own leading edge (UIKit
+  /// reference, `UIStackView` and `UISemanticContentAttribute`); mage ObservationCell's
+  /// `forceRightToLeft` badge stack is stored by IB with its first arranged view at the right.
+  public var forcedRightToLeft: Bool?
 
   public init(axis: Axis = .horizontal, alignment: Alignment = .fill, distribution: Distribution = .fill,
               spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false) {
@@ -206,13 +213,22 @@ public enum XIBFont: Hashable, Sendable {
   /// `style="UICTFontTextStyle…"`: follows Dynamic Type (`UIFont.preferredFont(forTextStyle:)`).
   case textStyle(TextStyle)
 
-  /// The descriptor at `category`.
+  /// The descriptor at `category`. The system font (a text style, or a fixed font without a
+  /// custom name) gets SF Pro's natural line height (`SystemFontMetrics`), as a `UILabel` lays it
+  /// out; a text style's [HIG23] leading is not applied (UIKit adds none). A custom font keeps
+  /// the pinned family's natural height (its own metrics are not known).
   public func descriptor(at category: ContentSizeCategory) -> FontDescriptor {
+    var font: FontDescriptor
     switch self {
-    case .fixed(let font): font
+    case .fixed(let fixed): font = fixed
     case .textStyle(let style):
-      .preferred(style, category, weight: style == .headline ? .semibold : .regular)
+      font = .preferred(style, category, weight: style == .headline ? .semibold : .regular)
+      font.lineHeight = nil
     }
+    if font.customFontName == nil && font.lineHeight == nil {
+      font.lineHeight = SystemFontMetrics.lineHeight(atPointSize: font.pointSize)
+    }
+    return font
   }
 }
 

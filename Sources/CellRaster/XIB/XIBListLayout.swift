@@ -125,7 +125,7 @@ public struct XIBListLayout {
   /// (`XIBRowHeight.automatic`).
   /// - Throws: what the measurer throws.
   private func progressCell() throws -> LayoutNode {
-    let font = FontDescriptor.preferred(.body, environment.contentSize)
+    let font = XIBFont.textStyle(.body).descriptor(at: environment.contentSize)
     let height: Double
     switch content.rowHeight {
     case .fixed(let fixed): height = fixed

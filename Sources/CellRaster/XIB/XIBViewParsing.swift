@@ -248,6 +248,13 @@ struct XIBViewParsing {
     stack.spacing = try element["spacing"].map { try number($0, element, "spacing") } ?? 0
     stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsFollowReadableWidth"] == "YES"
       || element["layoutMarginsRelativeArrangement"] == "YES"
+    switch element["semanticContentAttribute"] {
+    case nil, "unspecified": break
+    case "forceRightToLeft": stack.forcedRightToLeft = true
+    case "forceLeftToRight", "playback", "spatial": stack.forcedRightToLeft = false
+    case let other?:
+      throw invalid(element, "unknown semanticContentAttribute '\(EchoedValue.clip(other))' (allowed: unspecified, playback, spatial, forceLeftToRight, forceRightToLeft)")
+    }
     return stack
   }
 

@@ -202,7 +202,10 @@ struct XIBConstraintBuilder {
       }
     }
     let source = "arrangement of \(stack.displayName)"
-    let shown = stack.subviews.filter { !$0.isHidden }
+    var shown = stack.subviews.filter { !$0.isHidden }
+    // A horizontal stack whose semanticContentAttribute forces the other direction than the
+    // cell's runs its chain from the cell's trailing side (`XIBStack.forcedRightToLeft`).
+    if horizontal, let forced = config.forcedRightToLeft, forced != variables.isRightToLeft { shown.reverse() }
     // A hidden arranged view leaves the chain and collapses along the axis (UIKit's
     // "UISV-hiding"); across it, it keeps its own size, at the stack's start.
     for hidden in stack.subviews where hidden.isHidden {

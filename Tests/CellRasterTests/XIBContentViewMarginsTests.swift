@@ -1,0 +1,51 @@
+import Testing
+@testable import CellRaster
+
+/// Margins a XIB gives a cell's content view: a table view cell sets its content view's margins
+/// itself from iOS 11 (`XIBCellLayout.dropManagedContentViewMargins`); a collection view cell
+/// does not. A label pinned to the content view's leading and top margins shows which apply.
+@Suite struct XIBContentViewMarginsTests {
+  static let margins = #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>"#
+
+  static let label = """
+    <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+      <rect key="frame" x="0" y="0" width="2" height="2"/>
+      <fontDescription key="fontDescription" type="system" pointSize="10"/>
+    </label>
+    """
+  static let constraints = """
+    <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a"/>
+    <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="b"/>
+    """
+
+  static func layout(_ xib: String) throws -> LayoutTree {
+    try XIBCellLayout(content: XIBCellContent(document: try XIBSamples.parse(xib)),
+                      environment: RenderEnvironment(width: 320, scale: 2, height: 44), measurer: FakeTextMeasurer()).layout()
+  }
+
+  @Test("a table cell's content view with layoutMargins 0: the system margins (16, 11) apply, with a warning saying why")
+  func tableCellContentViewMarginsAreManaged() throws {
+    let tree = try Self.layout(XIBSamples.cell(subviews: Self.label, constraints: Self.constraints, contentExtras: Self.margins))
+    #expect(tree.root.node(withID: "l")?.frame.origin == Point(x: 16, y: 11))
+    #expect(tree.findings.contains { $0.rule == "xib.unsupported" && $0.nodeID == "cv"
+      && $0.message.contains("layoutMargins on a table view cell's content view have no effect") })
+  }
+
+  @Test("without explicit margins: the same system margins and no warning")
+  func tableCellContentViewDefault() throws {
+    let tree = try Self.layout(XIBSamples.cell(subviews: Self.label, constraints: Self.constraints))
+    #expect(tree.root.node(withID: "l")?.frame.origin == Point(x: 16, y: 11))
+    #expect(!tree.findings.contains { $0.message.contains("layoutMargins") })
+  }
+
+  @Test("a collection view cell's content view keeps the margins the XIB gives it")
+  func collectionCellContentViewKeepsMargins() throws {
+    let xib = XIBSamples.cell(subviews: Self.label, constraints: Self.constraints, contentExtras: Self.margins)
+      .replacingOccurrences(of: "tableViewCellContentView", with: "collectionViewCellContentView")
+      .replacingOccurrences(of: "tableViewCell ", with: "collectionViewCell ")
+      .replacingOccurrences(of: "</tableViewCell>", with: "</collectionViewCell>")
+    let tree = try Self.layout(xib)
+    #expect(tree.root.node(withID: "l")?.frame.origin == Point(x: 0, y: 0))
+    #expect(!tree.findings.contains { $0.message.contains("layoutMargins") })
+  }
+}
