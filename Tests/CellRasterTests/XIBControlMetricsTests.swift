@@ -201,3 +201,79 @@ import Testing
     #expect(formatted.timeText == time)
   }
 }
+
+/// Buttons with a `UIButton.Configuration` (`XIBButtonConfiguration`), laid out with the
+/// font-free `FakeTextMeasurer` (0.5 × the point size per character; a line the font's line
+/// height): the medium size's 7/12 pt insets around the title in body.
+@Suite struct XIBButtonConfigurationTests {
+  static func button(_ configuration: String, state: String = #"<state key="normal" title="Button"/>"#) -> String {
+    XIBSamples.cell(subviews: """
+      <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+        <rect key="frame" x="1" y="1" width="2" height="2"/>
+        \(state)
+        \(configuration)
+      </button>
+      """, constraints: """
+      <constraint firstItem="b" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
+      <constraint firstItem="b" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+      """)
+  }
+
+  static func layout(_ xib: String, category: ContentSizeCategory = .large) throws -> LayoutTree {
+    try XIBCellLayout(content: XIBCellContent(document: try XIBSamples.parse(xib)),
+                      environment: RenderEnvironment(width: 320, scale: 2, contentSize: category, height: 100),
+                      measurer: FakeTextMeasurer()).layout()
+  }
+
+  @Test("plain with a title: 'Call' in body 17 is 4 × 8.5 = 34 + 24 = 58 wide, SF's 20.29 → 20.5 + 14 = 34.5 tall")
+  func plainTitle() throws {
+    let tree = try Self.layout(Self.button(#"<buttonConfiguration key="configuration" style="plain" title="Call"/>"#))
+    let node = try #require(tree.root.node(withID: "b"))
+    #expect(node.frame.size == Size(width: 58, height: 34.5))
+    // The configuration's title is shown, not the state's "Button".
+    #expect(node.text?.text == "Call")
+  }
+
+  @Test("the title font follows Dynamic Type: body at AX3 is 40 pt, 'Call' 80 + 24 = 104, line 48 + 14 = 62")
+  func dynamicType() throws {
+    let tree = try Self.layout(Self.button(#"<buttonConfiguration key="configuration" style="plain" title="Call"/>"#),
+                               category: .accessibilityExtraLarge)
+    #expect(tree.root.node(withID: "b")?.frame.size == Size(width: 104, height: 62))
+  }
+
+  @Test("titleFontDescription and contentInsets from the XIB: system 10, 'Go' 10 + 4 + 6, line 12 + 2 + 3")
+  func explicitFontAndInsets() throws {
+    let tree = try Self.layout(Self.button("""
+      <buttonConfiguration key="configuration" style="filled" title="Go">
+        <fontDescription key="titleFontDescription" type="system" pointSize="10"/>
+        <directionalEdgeInsets key="contentInsets" top="2" leading="4" bottom="3" trailing="6"/>
+      </buttonConfiguration>
+      """))
+    let node = try #require(tree.root.node(withID: "b"))
+    #expect(node.frame.size == Size(width: 20, height: 17))
+    #expect(node.text?.color == .white)
+  }
+
+  @Test("contentEdgeInsets are ignored once a configuration is set")
+  func legacyInsetsIgnored() throws {
+    let tree = try Self.layout(Self.button(#"<buttonConfiguration key="configuration" style="plain" title="Call"/>"#,
+                                           state: #"<state key="normal" title="Button"/><inset key="contentEdgeInsets" minX="30" minY="30" maxX="30" maxY="30"/>"#))
+    #expect(tree.root.node(withID: "b")?.frame.size == Size(width: 58, height: 34.5))
+  }
+
+  @Test("a buttonSize other than medium warns that it is laid out as medium")
+  func otherSizesWarn() throws {
+    let tree = try Self.layout(Self.button(#"<buttonConfiguration key="configuration" style="plain" title="Call" buttonSize="large"/>"#))
+    #expect(tree.findings.contains { $0.rule == "xib.unsupported" && $0.message.contains("buttonSize 'large'") })
+  }
+
+  @Test("a malformed content inset is an error naming the attribute")
+  func malformedInset() {
+    let xib = Self.button("""
+      <buttonConfiguration key="configuration" style="plain" title="Call">
+        <directionalEdgeInsets key="contentInsets" top="x" leading="4" bottom="3" trailing="6"/>
+      </buttonConfiguration>
+      """)
+    #expect { try XIBSamples.parse(xib) } throws: { "\($0)".contains("'top' is 'x', not a number of points") }
+  }
+}

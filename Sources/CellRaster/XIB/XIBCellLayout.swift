@@ -64,8 +64,8 @@ public struct XIBCellLayout {
     for (id, text) in boundTexts {
       Self.modify(&root, id) { view in
         if view.text == nil {
-          view.text = XIBText(text: text, font: XIBContentParsing.buttonFont, color: view.tintColor ?? XIBNodeBuilder.defaultTint,
-                              alignment: "center")
+          view.text = XIBText(text: text, font: view.sizing.buttonConfiguration?.font ?? XIBContentParsing.buttonFont,
+                              color: view.tintColor ?? XIBNodeBuilder.defaultTint, alignment: "center")
         }
         view.text?.text = text
       }

@@ -26,11 +26,24 @@ struct XIBContentParsing {
       // The normal state's image; a button with only a configuration image
       // (`<buttonConfiguration key="configuration" image="…">`, Xcode 13 and later) shows that.
       view.imageName = state.flatMap(Self.imageName) ?? element.child("buttonConfiguration", key: "configuration").flatMap(Self.imageName)
-      let title = state?["title"] ?? state?.child("string", key: "title")?.text ?? ""
-      let font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
+      var title = state?["title"] ?? state?.child("string", key: "title")?.text ?? ""
+      var font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
       let type = element["buttonType"] ?? "custom"
-      let color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
+      var color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
         ?? ((type == "system" || type == "roundedRect") ? view.tintColor ?? Self.systemTint : .white)
+      if let configuration = view.sizing.buttonConfiguration {
+        // A configured button shows the configuration's title in its font and foreground
+        // colour (`baseForegroundColor`, else white on `filled`, else the tint); the state
+        // titles IB also writes are ignored by UIKit.
+        let element = element.child("buttonConfiguration", key: "configuration")
+        title = configuration.title
+        font = configuration.font
+        color = try element?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
+          ?? (configuration.style == "filled" ? .white : view.tintColor ?? Self.systemTint)
+        if let size = configuration.buttonSize, size != "medium" {
+          warn("xib.unsupported", "buttonSize '\(EchoedValue.clip(size))' is laid out with the medium size's insets and font")
+        }
+      }
       if !title.isEmpty {
         view.text = XIBText(text: title, font: font, color: color, numberOfLines: 1,
                             lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]), alignment: "center")

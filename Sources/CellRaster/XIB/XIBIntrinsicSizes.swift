@@ -9,7 +9,9 @@
 ///   Sizes are rounded up to the pixel grid, as UIKit rounds text sizes.
 /// - **Buttons**: title and image side by side plus `contentEdgeInsets`; a titled button is
 ///   12 pt taller than its title line (UIKit's default system button, "Button" in system 15 pt,
-///   is 46 × 30 in Interface Builder: an 18 pt line plus 6 above and below).
+///   is 46 × 30 in Interface Builder: an 18 pt line plus 6 above and below). A button with a
+///   `UIButton.Configuration` is its content insets (7/12/7/12 at the medium size) around the
+///   image, `imagePadding` and title line (`XIBButtonConfiguration`).
 /// - **Image views**: the image's point size (a bound PNG: its pixels, divided by the scale its
 ///   name says with `@2x`/`@3x`; a XIB image: the size in the document's `<resources>`); no
 ///   image, no intrinsic size.
@@ -90,6 +92,8 @@ enum XIBIntrinsicSizes {
                                                 width: wrap, numberOfLines: wrap == nil ? 1 : lines,
                                                 lineBreakMode: text.lineBreakMode)
       return (roundUp(metrics.size.width, inputs.scale), roundUp(metrics.size.height, inputs.scale))
+    case .button where view.sizing.buttonConfiguration != nil:
+      return try configuredButtonSize(view, view.sizing.buttonConfiguration ?? XIBButtonConfiguration(), inputs)
     case .button:
       let title = inputs.boundTexts[view.id] ?? view.text?.text ?? ""
       var width = 0.0, height = 0.0
@@ -144,6 +148,28 @@ enum XIBIntrinsicSizes {
   }
 
   /// The point size of the view's image: the bound one, else the document's resource size.
+  /// A button with a `UIButton.Configuration`: the content insets around the image, the
+  /// `imagePadding` and the title line side by side (the default image placement, leading).
+  /// The title line is the title font's line height, rounded up to the pixel grid.
+  private static func configuredButtonSize(_ view: XIBView, _ configuration: XIBButtonConfiguration, _ inputs: Inputs) throws
+    -> (width: Double?, height: Double?) {
+    let title = inputs.boundTexts[view.id] ?? view.text?.text ?? ""
+    var width = 0.0, height = 0.0
+    if !title.isEmpty {
+      let font = view.text.map { XIBNodeBuilder.font($0, category: inputs.category) }
+        ?? configuration.font.descriptor(at: inputs.category)
+      let metrics = try inputs.measurer.measure(title, font: font, width: nil, numberOfLines: 1)
+      width = roundUp(metrics.size.width, inputs.scale)
+      height = roundUp(metrics.size.height, inputs.scale)
+    }
+    if let image = imageSize(view, inputs) {
+      width += image.width + (title.isEmpty ? 0 : configuration.imagePadding)
+      height = max(height, image.height)
+    }
+    let insets = configuration.contentInsets
+    return (width + insets.leading + insets.trailing, height + insets.top + insets.bottom)
+  }
+
   private static func imageSize(_ view: XIBView, _ inputs: Inputs) -> Size? {
     if let bound = inputs.boundImageSizes[view.id] { return bound }
     return view.imageName.flatMap { inputs.document.imageSizes[$0] }

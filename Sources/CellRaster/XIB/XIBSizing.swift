@@ -15,8 +15,10 @@ public struct XIBSizing: Hashable, Sendable {
   /// for other views. IB leaves it out for custom buttons.
   public var buttonType: String?
   /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX minY maxX maxY>`),
-  /// points, physical (left = minX).
+  /// points, physical (left = minX). Ignored when the button has a `buttonConfiguration`.
   public var contentEdgeInsets: XIBLayoutMargins?
+  /// A button's `UIButton.Configuration`, which then decides its size and title alone.
+  public var buttonConfiguration: XIBButtonConfiguration?
   /// A control's `style` attribute, which decides its size: an activity indicator's `medium`,
   /// `large`, `white`, `whiteLarge`, `gray`; a date picker's `compact`, `inline`, `wheels`
   /// (nil = `automatic`).
@@ -51,6 +53,7 @@ public struct XIBSizing: Hashable, Sendable {
     switch element.name {
     case "button":
       sizing.buttonType = element["buttonType"] ?? "custom"
+      sizing.buttonConfiguration = try XIBButtonConfiguration.read(element, file: file)
     case "activityIndicatorView":
       sizing.controlStyle = element["style"]
     case "textField":
