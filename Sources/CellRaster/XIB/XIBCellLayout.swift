@@ -114,6 +114,19 @@ public struct XIBCellLayout {
           + "view's top to its bottom), so the XIB's height \(JSONCursor.format(document.canvasSize.height)) pt is used, as "
           + "UITableView uses its rowHeight; \(heightAdvice)")
     }
+    // Margins that depend on the solved frames (preservesSuperviewLayoutMargins,
+    // layoutMarginsFollowReadableWidth), applied as UIKit's next layout pass does.
+    let declaredRoot = root
+    var applied: [String: XIBLayoutMargins] = [:]
+    for _ in 0..<Self.marginPasses {
+      let adjustments = XIBEffectiveMargins.adjustments(declaredRoot, frames: solved.frames, contentViewMargins: margins,
+                                                        category: category, isRightToLeft: environment.isRightToLeft)
+      guard adjustments != applied else { break }
+      root = declaredRoot
+      for (id, adjusted) in adjustments { Self.modify(&root, id) { $0.layoutMargins = adjusted } }
+      applied = adjustments
+      solved = try solve(fitting: fits && heightFinding == nil)
+    }
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames
     let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
@@ -236,6 +249,10 @@ public struct XIBCellLayout {
     visit(&root)
     return dropped
   }
+
+  /// Layout passes for frame-dependent margins (`XIBEffectiveMargins`): the first solve, then
+  /// at most this many more; every corpus cell settles after one.
+  static let marginPasses = 3
 
   static func modify(_ root: inout XIBView, _ id: String, _ change: (inout XIBView) -> Void) {
     if root.id == id { change(&root); return }

@@ -37,6 +37,11 @@ public struct XIBView: Hashable, Sendable {
   public var borderWidth: Double
   /// Explicit margins, or nil for UIKit's default 8 pt.
   public var layoutMargins: XIBLayoutMargins?
+  /// `preservesSuperviewLayoutMargins`; default false (IB writes `YES` only). See
+  /// `XIBEffectiveMargins`.
+  public var preservesSuperviewLayoutMargins: Bool
+  /// `layoutMarginsFollowReadableWidth`; default false. See `XIBEffectiveMargins`.
+  public var layoutMarginsFollowReadableWidth: Bool
   /// Content hugging (horizontal, vertical); IB's default 250, labels written as 251.
   public var hugging: (horizontal: Double, vertical: Double)
   /// Compression resistance (horizontal, vertical); default 750.
@@ -90,6 +95,8 @@ public struct XIBView: Hashable, Sendable {
     self.cornerRadius = 0
     self.borderWidth = 0
     self.layoutMargins = nil
+    self.preservesSuperviewLayoutMargins = false
+    self.layoutMarginsFollowReadableWidth = false
     self.hugging = (250, 250)
     self.compressionResistance = (750, 750)
     self.text = nil
@@ -132,6 +139,8 @@ public struct XIBView: Hashable, Sendable {
       && lhs.backgroundColor == rhs.backgroundColor && lhs.tintColor == rhs.tintColor
       && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
       && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging
+      && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+      && lhs.layoutMarginsFollowReadableWidth == rhs.layoutMarginsFollowReadableWidth
       && lhs.compressionResistance == rhs.compressionResistance && lhs.text == rhs.text
       && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack && lhs.sizing == rhs.sizing
       && lhs.accessibility == rhs.accessibility && lhs.constraints == rhs.constraints

@@ -67,6 +67,8 @@ struct XIBViewParsing {
     view.isHidden = element["hidden"] == "YES"
     view.isMisplaced = element["misplaced"] == "YES"
     view.isAmbiguous = element["ambiguous"] == "YES"
+    view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+    view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
     view.alpha = try element["alpha"].map { try number($0, element, "alpha", 0...1) } ?? 1
     view.clipsToBounds = element["clipsSubviews"] == "YES"
     view.hugging = (try priority(element, "horizontalHuggingPriority", 250), try priority(element, "verticalHuggingPriority", 250))
@@ -246,8 +248,7 @@ struct XIBViewParsing {
       stack.distribution = value
     }
     stack.spacing = try element["spacing"].map { try number($0, element, "spacing") } ?? 0
-    stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsFollowReadableWidth"] == "YES"
-      || element["layoutMarginsRelativeArrangement"] == "YES"
+    stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
     switch element["semanticContentAttribute"] {
     case nil, "unspecified": break
     case "forceRightToLeft": stack.forcedRightToLeft = true
