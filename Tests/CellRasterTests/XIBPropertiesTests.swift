@@ -67,7 +67,7 @@ import Testing
     (#"{"name":"a","cell":"XIB","properties":{"xib":"Missing.storyboard","reuseIdentifier":"OrderCell"}}"#,
      "at $.properties.xib: storyboard file 'Missing.storyboard' not found (paths are relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"Orders.storyboard","reuseIdentifier":"OrderCell","outlets":{"nameLabel.text":"x"}}}"#,
-     "at $.properties.outlets[\"nameLabel.text\"]: 'nameLabel.text' does not name an outlet of Orders.storyboard (expected <outlet>.<text|image|hidden> with outlet one of: titleLabel)"),
+     "at $.properties.outlets[\"nameLabel.text\"]: 'nameLabel.text' does not name an outlet of Orders.storyboard (expected <outlet>.<text|image|hidden|customSpacing> with outlet one of: titleLabel)"),
   ])
   func storyboardErrors(_ json: String, _ message: String) throws {
     let error = try #require(throws: SpecError.self) { try decode(json) }
@@ -81,9 +81,9 @@ import Testing
     (#"{"name":"a","cell":"XIB","properties":{"xib":"missing.xib"}}"#, "at $.properties.xib: XIB file 'missing.xib' not found (paths are relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.png"}}"#, "at $.properties.xib: 'cell.png' is not a .xib or .storyboard path (relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"titleLabel.text":"x"}}}"#,
-     "at $.properties.outlets[\"titleLabel.text\"]: 'titleLabel.text' does not name an outlet of cell.xib (expected <outlet>.<text|image|hidden> with outlet one of: nameLabel)"),
+     "at $.properties.outlets[\"titleLabel.text\"]: 'titleLabel.text' does not name an outlet of cell.xib (expected <outlet>.<text|image|hidden|customSpacing> with outlet one of: nameLabel)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.font":"x"}}}"#,
-     "at $.properties.outlets[\"nameLabel.font\"]: unknown property 'font' (allowed: text, image, hidden)"),
+     "at $.properties.outlets[\"nameLabel.font\"]: unknown property 'font' (allowed: text, image, hidden, customSpacing)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.image":"symbol:info"}}}"#,
      "at $.properties.outlets[\"nameLabel.image\"]: 'nameLabel' is a label; only image views and buttons have an image"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.text":3}}}"#,

@@ -7,15 +7,45 @@ public enum XIBBindingValue: Hashable, Sendable {
   case image(ImageReference)
   /// `<outlet>.hidden`: `isHidden`.
   case hidden(Bool)
+  /// `<stack outlet>.customSpacing`: `UIStackView.setCustomSpacing(_:after:)` as app code calls it
+  /// in `awakeFromNib` (Interface Builder cannot store it): points after each arranged subview,
+  /// by the subview's IB id, in spec order.
+  case customSpacing([(after: String, points: Double)])
 
-  /// The property it sets, as a binding key ends: `text`, `image` or `hidden`.
+  /// The property it sets, as a binding key ends: `text`, `image`, `hidden` or `customSpacing`.
   public var property: String {
     switch self {
     case .text: "text"
     case .image: "image"
     case .hidden: "hidden"
+    case .customSpacing: "customSpacing"
     }
   }
+
+  public static func == (lhs: XIBBindingValue, rhs: XIBBindingValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.text(let a), .text(let b)): a == b
+    case (.image(let a), .image(let b)): a == b
+    case (.hidden(let a), .hidden(let b)): a == b
+    case (.customSpacing(let a), .customSpacing(let b)): a.map(\.after) == b.map(\.after) && a.map(\.points) == b.map(\.points)
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(property)
+    switch self {
+    case .text(let text): hasher.combine(text)
+    case .image(let image): hasher.combine(image)
+    case .hidden(let hidden): hasher.combine(hidden)
+    case .customSpacing(let spacing):
+      for (after, points) in spacing { hasher.combine(after); hasher.combine(points) }
+    }
+  }
+
+  /// Custom spacing values allowed, points (UIKit takes any finite value; a XIB canvas is never
+  /// larger than this).
+  public static let customSpacingRange: ClosedRange<Double> = -10_000...10_000
 }
 
 /// Outlet bindings: `"nameLabel.text"` → value, in spec order.
@@ -25,14 +55,14 @@ public struct XIBBindings: Hashable, Sendable {
   public init(_ values: [(outlet: String, value: XIBBindingValue)] = []) { self.values = values }
 
   /// The properties a binding key may end in.
-  public static let properties = ["text", "image", "hidden"]
+  public static let properties = ["text", "image", "hidden", "customSpacing"]
 
   /// Decodes `{ "nameLabel.text": "…", "avatar.image": "symbol:info", "badge.hidden": true }`,
   /// checking every outlet exists in `document` and fits the property.
   /// - Throws: `SpecError.invalid` naming the key, with the allowed outlets or properties.
   public static func decode(_ cursor: JSONCursor, document: XIBDocument, loader: ImageLoader) throws -> XIBBindings {
     guard case .object(let members) = cursor.value else {
-      throw cursor.error("expected an object of \"<outlet>.<text|image|hidden>\": value, got \(cursor.value.typeName)")
+      throw cursor.error("expected an object of \"<outlet>.<text|image|hidden|customSpacing>\": value, got \(cursor.value.typeName)")
     }
     var result: [(outlet: String, value: XIBBindingValue)] = []
     for key in members.keys.sorted() {
@@ -69,9 +99,37 @@ public struct XIBBindings: Hashable, Sendable {
       return (parts[0], .image(try item.image(loader: loader)))
     case "hidden":
       return (parts[0], .hidden(try item.bool()))
+    case "customSpacing":
+      guard view.kind == .view, view.stack != nil else {
+        throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only stack views have custom spacing")
+      }
+      return (parts[0], .customSpacing(try customSpacing(item, stack: view, document: document)))
     default:
       throw keyCursor.error("unknown property '\(EchoedValue.clip(parts[1]))' (allowed: \(properties.joined(separator: ", ")))")
     }
+  }
+
+  /// Decodes `{"titleLabel": 16, "kOJ-5O-jnp": 4}`: points after each named arranged subview of
+  /// `stack`, named by outlet or IB id.
+  /// - Throws: `SpecError.invalid` at the member that names no arranged subview (listing them)
+  ///   or is not a number in `XIBBindingValue.customSpacingRange`.
+  static func customSpacing(_ item: JSONCursor, stack: XIBView, document: XIBDocument) throws -> [(after: String, points: Double)] {
+    guard case .object(let members) = item.value else {
+      throw item.error("expected an object of \"<arranged subview outlet or id>\": points, got \(item.value.typeName)")
+    }
+    let arranged = stack.subviews.map(\.id)
+    let names = document.outletNames
+    let allowed = arranged.map { names[$0] ?? $0 }
+    var result: [(after: String, points: Double)] = []
+    for key in members.keys.sorted() {
+      let member = JSONCursor(members[key] ?? .null, path: item.path + JSONPathFormat.member(key), file: item.file)
+      let id = document.view(forOutlet: key)?.id ?? key
+      guard arranged.contains(id) else {
+        throw member.error("'\(EchoedValue.clip(key))' is no arranged subview of \(stack.displayName) (allowed: \(EchoedValue.list(allowed)))")
+      }
+      result.append((id, try member.number(in: XIBBindingValue.customSpacingRange, unit: "pt")))
+    }
+    return result
   }
 
   /// These bindings with `binding` set, as app code sets one outlet property later: it replaces

@@ -58,6 +58,10 @@ public struct XIBCellLayout {
       case .text(let text): boundTexts[id] = text
       case .image(let image): images[id] = image
       case .hidden(let hidden): Self.modify(&root, id) { $0.isHidden = hidden }
+      case .customSpacing(let spacing):
+        Self.modify(&root, id) { view in
+          for (after, points) in spacing { view.stack?.customSpacing[after] = points }
+        }
       }
     }
     let category = environment.contentSize

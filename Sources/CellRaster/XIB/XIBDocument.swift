@@ -193,6 +193,12 @@ public struct XIBStack: Hashable, Sendable {
   /// reference, `UIStackView` and `UISemanticContentAttribute`); mage ObservationCell's
   /// `forceRightToLeft` badge stack is stored by IB with its first arranged view at the right.
   public var forcedRightToLeft: Bool?
+  /// `setCustomSpacing(_:after:)`: points after an arranged subview, by its id, replacing
+  /// `spacing` before the next shown view (a minimum for equalSpacing and equalCentering, as
+  /// `spacing` is there). Interface Builder cannot store it; specs set it through the
+  /// `customSpacing` binding. A hidden view's custom spacing does not apply: it is out of the
+  /// chain. Empty by default.
+  public var customSpacing: [String: Double] = [:]
 
   public init(axis: Axis = .horizontal, alignment: Alignment = .fill, distribution: Distribution = .fill,
               spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false) {

@@ -205,7 +205,8 @@ struct XIBConstraintBuilder {
     var shown = stack.subviews.filter { !$0.isHidden }
     // A horizontal stack whose semanticContentAttribute forces the other direction than the
     // cell's runs its chain from the cell's trailing side (`XIBStack.forcedRightToLeft`).
-    if horizontal, let forced = config.forcedRightToLeft, forced != variables.isRightToLeft { shown.reverse() }
+    let reversed = horizontal && config.forcedRightToLeft.map { $0 != variables.isRightToLeft } == true
+    if reversed { shown.reverse() }
     // A hidden arranged view leaves the chain and collapses along the axis (UIKit's
     // "UISV-hiding"); across it, it keeps its own size, at the stack's start.
     for hidden in stack.subviews where hidden.isHidden {
@@ -228,11 +229,18 @@ struct XIBConstraintBuilder {
     let proportionalBase = shown.first { (intrinsicLength($0.id) ?? 0) > 0 }
     for (previous, next) in zip(shown, shown.dropFirst()) {
       let between = variables.expression(next.id, start) - variables.expression(previous.id, end)
+      // setCustomSpacing(_:after:) replaces the spacing after a view (chain order: the view
+      // before in the stack's own direction).
+      let custom = config.customSpacing[reversed ? next.id : previous.id]
+      let spacing = custom ?? config.spacing
       if let centreGap {
-        add(between + -config.spacing, .greaterOrEqual, 1000, source, [next.id])
+        add(between + -spacing, .greaterOrEqual, 1000, source, [next.id])
         add(variables.expression(next.id, center) - variables.expression(previous.id, center) - centreGap, .equal, 1000, source, [next.id])
+      } else if let gap {
+        add(between - gap, .equal, 1000, source, [next.id])
+        if let custom { add(between + -custom, .greaterOrEqual, 1000, source, [next.id]) }
       } else {
-        add(between - (gap ?? LinearExpression(constant: config.spacing)), .equal, 1000, source, [next.id])
+        add(between + -spacing, .equal, 1000, source, [next.id])
       }
       if config.distribution == .fillEqually {
         add(variables.expression(next.id, length) - variables.expression(first.id, length), .equal, 1000, source, [next.id])
