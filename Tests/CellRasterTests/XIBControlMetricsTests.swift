@@ -115,9 +115,10 @@ import Testing
   // MARK: Sliders, steppers, progress views, page controls
 
   @Test func sliderHasAHeightButNoWidth() throws {
-    // Pinned at both sides: 320 − 2 × 16 = 288 wide, 31 tall.
+    // Pinned at both sides: the alignment rectangle 320 − 2 × 16 = 288 wide, 31 tall; the frame
+    // 2 pt wider on each side (UISlider's alignment rect insets): x 14, 292 wide.
     let pinned = try Self.layout(#"slider value="0.5" minValue="0.0" maxValue="1""#, close: "slider", constraints: Self.trailing)
-    #expect(try Self.frame(pinned) == Rect(x: 16, y: 8, width: 288, height: 31))
+    #expect(try Self.frame(pinned) == Rect(x: 14, y: 8, width: 292, height: 31))
     // Pinned by its position only, its width is ambiguous: IB's stored 200 stays, with a warning.
     let free = try Self.layout(#"slider value="0.5" minValue="0.0" maxValue="1""#, close: "slider")
     #expect(try Self.frame(free).size == Size(width: 200, height: 31))

@@ -33,10 +33,23 @@ enum XIBIntrinsicSizes {
   /// `UISwitch`'s alignment rect insets (trailing 2 pt), see `switchSize`.
   static let switchAlignmentInsets = XIBLayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 2, isDirectional: true)
 
-  /// Alignment rect insets of the views that have them (switches).
+  /// `UISlider`'s alignment rect insets: its frame extends 2 pt beyond the alignment rectangle
+  /// on each side horizontally. Measured on the public XIB corpus: quickblox SettingSliderCell's
+  /// slider, pinned 28 pt from the leading edge and 27 pt from the trailing edge of a 375 pt
+  /// content view, is stored at x 26 with width 324 (ending at 350 = 375 − 27 + 2).
+  static let sliderAlignmentInsets = XIBLayoutMargins(top: 0, leading: 2, bottom: 0, trailing: 2, isDirectional: true)
+
+  /// Alignment rect insets of the views that have them (switches, sliders).
   static func alignmentInsets(_ root: XIBView) -> [String: XIBLayoutMargins] {
-    Dictionary(uniqueKeysWithValues: root.allViews.filter { $0.kind == .switch && !$0.translatesAutoresizingMaskIntoConstraints }
-      .map { ($0.id, switchAlignmentInsets) })
+    var result: [String: XIBLayoutMargins] = [:]
+    for view in root.allViews where !view.translatesAutoresizingMaskIntoConstraints {
+      switch view.kind {
+      case .switch: result[view.id] = switchAlignmentInsets
+      case .slider: result[view.id] = sliderAlignmentInsets
+      default: break
+      }
+    }
+    return result
   }
   /// `UIActivityIndicatorView`'s medium and large sizes, points.
   static let activityIndicatorSize = 20.0, largeActivityIndicatorSize = 37.0

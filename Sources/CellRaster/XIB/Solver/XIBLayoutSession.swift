@@ -52,10 +52,12 @@ public struct XIBLayoutSession {
     storeFrames(root, origin: .zero)
     for (id, v) in builder.variables.views {
       guard let frame = stored[id] else { continue }
-      preferred[v.u] = isRightToLeft ? size.width - frame.maxX : frame.minX
-      preferred[v.y] = frame.minY
-      preferred[v.width] = frame.width
-      preferred[v.height] = frame.height
+      // The variables are the alignment rectangle: the stored frame less its insets.
+      let inset = alignmentInsets[id] ?? XIBLayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true)
+      preferred[v.u] = (isRightToLeft ? size.width - frame.maxX : frame.minX) + inset.leading
+      preferred[v.y] = frame.minY + inset.top
+      preferred[v.width] = frame.width - inset.leading - inset.trailing
+      preferred[v.height] = frame.height - inset.top - inset.bottom
     }
     // The intrinsic-size edit variables prefer their own values.
     for (id, edits) in builder.intrinsicVariables {
