@@ -3,24 +3,27 @@ import Testing
 @testable import CellRaster
 
 @Suite struct XIBOracleReportTests {
-  static func view(_ id: String, stored: Rect, solved: Rect, text: Bool = false) -> XIBOracleViewDelta {
-    XIBOracleViewDelta(viewID: id, displayName: "label (id \(id))", stored: stored, solved: solved, isTextDependent: text)
+  static func view(_ id: String, stored: Rect, solved: Rect, text: Bool = false, stale: Bool = false) -> XIBOracleViewDelta {
+    XIBOracleViewDelta(viewID: id, displayName: "label (id \(id))", stored: stored, solved: solved, isTextDependent: text,
+                       isStale: stale)
   }
 
   @Test func linesAndTotals() {
     let a = XIBOracleFileResult(file: "xib/A.xib", views: [
       Self.view("a", stored: Rect(x: 0, y: 0, width: 10, height: 10), solved: Rect(x: 0.5, y: 0, width: 10, height: 10)),
-      Self.view("b", stored: Rect(x: 8, y: 4, width: 30, height: 20), solved: Rect(x: 8, y: 7.25, width: 32, height: 20), text: true),
+      Self.view("b", stored: Rect(x: 8, y: 4, width: 30, height: 20), solved: Rect(x: 8, y: 7.25, width: 32, height: 20), text: true,
+                stale: true),
     ], solverFindings: ["ambiguous layout: x"])
     let b = XIBOracleFileResult(file: "xib/B.xib", failure: "xib/B.xib: boom")
     let report = XIBOracleReport(results: [a, b])
     #expect(report.text == """
       xib/A.xib: 2 views, worst |dx| 0.5 (label (id a)), |dy| 3.25 (label (id b)), |dw| 2 (label (id b)), |dh| 0 (none)
-          label (id b) [text]: IB 8,4,30,20, solved 8,7.25,32,20
+          label (id b) [text] [stale]: IB 8,4,30,20, solved 8,7.25,32,20
           solver: ambiguous layout: x
       xib/B.xib: FAILED: boom
       1/2 rendered, 50.0% of views within 1 pt (x,y), 50.0% within 1 pt (all four)
       text-independent: 1 views, 100.0% within 1 pt (x,y), 100.0% within 1 pt (all four); text-dependent: 1 views, 0.0% within 1 pt (x,y), 0.0% within 1 pt (all four)
+      stored frames that break their own required constraints (not marked misplaced): 1 views in 1 files; without them: 1 views, 100.0% within 1 pt (x,y), 100.0% within 1 pt (all four)
 
       """)
   }

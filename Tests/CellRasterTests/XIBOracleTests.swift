@@ -23,8 +23,9 @@ import Testing
   /// 73.9% with sizes from the stored frames and 8 pt margins). 83.8% (68.1% in all four) with SF
   /// Pro's tracking and the HIG leading table, same day. 85.7% (72.5%) on 2026-12-02 with SF
   /// Pro's line height for system-font labels (`SystemFontMetrics`; the HIG leading is not a
-  /// UILabel's), table content view margins managed by the cell, and forced-direction stacks.
-  static let pangoPositionPercent = 85.5
+  /// UILabel's), table content view margins managed by the cell, and forced-direction stacks;
+  /// 86.0% (72.9%) with configured buttons and slider alignment insets.
+  static let pangoPositionPercent = 85.9
 
   @Test func everyFixtureIsCompared() {
     #expect(XIBOracleFixtures.files.count >= 55, "6 in xib/, 49 in xib-corpus/: \(XIBOracleFixtures.files)")

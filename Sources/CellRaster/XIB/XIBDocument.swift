@@ -43,6 +43,8 @@ public struct XIBDocument: Hashable, Sendable {
   /// 13xxx Xcode 9), or nil when absent. It tells which iOS SDK IB laid the canvas out for, so
   /// which system layout margins its stored frames show (`SystemLayoutMargins`).
   public var toolsVersion: Double? = nil
+  /// The names of `<resources>` images that are SF Symbols (`catalog="system"`).
+  public var symbolImageNames: Set<String> = []
 
   /// - Parameter root: the top-level object as written (`sourceRoot`); `root` becomes its
   ///   compact-width resolution.
@@ -98,6 +100,7 @@ public struct XIBDocument: Hashable, Sendable {
       && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
       && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
       && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale && lhs.toolsVersion == rhs.toolsVersion
+      && lhs.symbolImageNames == rhs.symbolImageNames
       && lhs.warnings == rhs.warnings
   }
 

@@ -44,6 +44,7 @@ public enum XIBParser {
     }
     var colors = XIBColorParsing(file: file)
     var imageSizes: [String: Size] = [:]
+    var symbolNames: Set<String> = []
     if let resources = document.child("resources") {
       for item in resources.children {
         switch item.name {
@@ -54,6 +55,7 @@ public enum XIBParser {
             // An asset's size is in points; an SF Symbol's is its design canvas.
             let size = Size(width: w, height: h)
             imageSizes[name] = item["catalog"] == XIBSymbolImageSize.systemCatalog ? XIBSymbolImageSize.pointSize(canvas: size) : size
+            if item["catalog"] == XIBSymbolImageSize.systemCatalog { symbolNames.insert(name) }
           }
         case "namedColor":
           if let name = item["name"], let color = item.child("color") {
@@ -120,6 +122,7 @@ public enum XIBParser {
       outlets: outlets, imageSizes: imageSizes, canvasScale: XIBCanvasDevice.scale(device),
       warnings: reader.warnings + guideWarnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
       canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
+    parsed.symbolImageNames = symbolNames
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed
   }

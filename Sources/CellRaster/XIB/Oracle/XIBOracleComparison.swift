@@ -40,13 +40,14 @@ public enum XIBOracleComparison {
     var result = XIBOracleFileResult(file: document.file)
     result.solverFindings = tree.findings.filter { $0.rule == "xib.ambiguous" || $0.rule == "xib.unsatisfiable" }
       .map { String($0.message.dropFirst(document.file.count + 2)) }
-    compare(document.root, tree.root, origin: .zero, isRoot: true, into: &result)
+    compare(document.root, tree.root, origin: .zero, isRoot: true, stale: XIBOracleStaleFrames.staleViewIDs(document.root, symbolImageNames: document.symbolImageNames),
+            into: &result)
     return result
   }
 
   /// Walks the view tree and the layout tree together (`XIBNodeBuilder` builds one node per
   /// view, children in subview order), accumulating stored origins into root coordinates.
-  private static func compare(_ view: XIBView, _ node: LayoutNode, origin: Point, isRoot: Bool,
+  private static func compare(_ view: XIBView, _ node: LayoutNode, origin: Point, isRoot: Bool, stale: Set<String>,
                               into result: inout XIBOracleFileResult) {
     let stored = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     if view.isHidden || view.isMisplaced || view.isAmbiguous {
@@ -58,10 +59,10 @@ public enum XIBOracleComparison {
     if !isRoot && !view.isContentView {
       result.views.append(XIBOracleViewDelta(
         viewID: view.id, displayName: view.displayName, stored: stored, solved: node.frame,
-        isTextDependent: XIBOracleTextDependence.isTextDependent(view)))
+        isTextDependent: XIBOracleTextDependence.isTextDependent(view), isStale: stale.contains(view.id)))
     }
     for (sub, subNode) in zip(view.subviews, node.children) {
-      compare(sub, subNode, origin: stored.origin, isRoot: false, into: &result)
+      compare(sub, subNode, origin: stored.origin, isRoot: false, stale: stale, into: &result)
     }
   }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// xib/Cell.xib: 4 views, worst |dx| 0 (none), |dy| 0.5 (label 'Name' (id a-b-c)), |dw| 2 (…), |dh| 0 (none)
 /// 55/55 rendered, 91.2% of views within 1 pt (x,y), 80.4% within 1 pt (all four)
 /// text-independent: 300 views, 95.0% within 1 pt (x,y), 90.0% within 1 pt (all four); text-dependent: …
+/// stored frames that break their own required constraints (not marked misplaced): 9 views in 2 files; without them: …
 /// ```
 public struct XIBOracleReport: Sendable {
   /// Views within the tolerance (1 pt) among a set of compared views.
@@ -37,15 +38,24 @@ public struct XIBOracleReport: Sendable {
   public let textIndependent: Share
   /// Views whose size depends on text (`XIBOracleTextDependence`).
   public let textDependent: Share
+  /// The views whose stored frames are consistent with their own constraints
+  /// (`XIBOracleStaleFrames`): `all` without the stale ones.
+  public let consistent: Share
+  /// How many compared views have stale stored frames, and in how many files.
+  public let staleViews: Int, staleFiles: Int
 
   public init(results: [XIBOracleFileResult]) {
     self.results = results
-    var all = Share(), independent = Share(), dependent = Share()
+    var all = Share(), independent = Share(), dependent = Share(), consistent = Share()
     for view in results.flatMap(\.views) {
       all.add(view)
       if view.isTextDependent { dependent.add(view) } else { independent.add(view) }
+      if !view.isStale { consistent.add(view) }
     }
     self.all = all
+    self.consistent = consistent
+    staleViews = all.views - consistent.views
+    staleFiles = results.filter { $0.views.contains(where: \.isStale) }.count
     self.textIndependent = independent
     self.textDependent = dependent
   }
@@ -60,6 +70,8 @@ public struct XIBOracleReport: Sendable {
     var lines = results.flatMap(Self.lines)
     lines.append("\(renderedCount)/\(results.count) rendered, \(Self.percent(all.positionPercent)) of views within 1 pt (x,y), \(Self.percent(all.framePercent)) within 1 pt (all four)")
     lines.append("text-independent: \(Self.figures(textIndependent)); text-dependent: \(Self.figures(textDependent))")
+    lines.append("stored frames that break their own required constraints (not marked misplaced): \(staleViews) views in \(staleFiles) files; "
+      + "without them: \(Self.figures(consistent))")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -78,7 +90,7 @@ public struct XIBOracleReport: Sendable {
     }
     var lines = ["\(result.file): \(result.views.count) views, worst \(worst("dx", \.dx)), \(worst("dy", \.dy)), \(worst("dw", \.dw)), \(worst("dh", \.dh))"]
     for view in result.views where !view.isFrameWithin() {
-      lines.append("    \(view.displayName)\(view.isTextDependent ? " [text]" : ""): IB \(rect(view.stored)), solved \(rect(view.solved))")
+      lines.append("    \(view.displayName)\(view.isTextDependent ? " [text]" : "")\(view.isStale ? " [stale]" : ""): IB \(rect(view.stored)), solved \(rect(view.solved))")
     }
     lines += result.solverFindings.map { "    solver: \($0)" }
     return lines

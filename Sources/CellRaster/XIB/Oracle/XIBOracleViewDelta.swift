@@ -12,13 +12,17 @@ public struct XIBOracleViewDelta: Hashable, Sendable {
   public var solved: Rect
   /// True when the view's size depends on text measurement (`XIBOracleTextDependence`).
   public var isTextDependent: Bool
+  /// True when the stored frame breaks one of the XIB's own required constraints (or hangs on
+  /// a frame that does), so it cannot be Apple's layout (`XIBOracleStaleFrames`).
+  public var isStale: Bool
 
-  public init(viewID: String, displayName: String, stored: Rect, solved: Rect, isTextDependent: Bool) {
+  public init(viewID: String, displayName: String, stored: Rect, solved: Rect, isTextDependent: Bool, isStale: Bool = false) {
     self.viewID = viewID
     self.displayName = displayName
     self.stored = stored
     self.solved = solved
     self.isTextDependent = isTextDependent
+    self.isStale = isStale
   }
 
   /// Solved minus stored x, points.
