@@ -1,5 +1,9 @@
 /// Reads `<constraint>` elements (fiori-cells.md §7 "Constraints"): an absent item is the view
 /// owning the list; `multiplier` is a number or a ratio "389:210"; `priority` defaults to 1000.
+/// A constraint at the system spacing (IB's "Standard" value, `useSystemSpacing`) is written
+/// `symbolic="YES"` with the spacing IB resolved as its `constant` (8 pt between siblings, 20 pt
+/// to the superview's edge in the corpus: FirebaseUI FUIPasswordTableViewCell, dgca
+/// RuleErrorCell); that constant is what the nib gives UIKit, so it is used as written.
 enum XIBConstraintParsing {
   /// - Throws: `XIBError.invalidElement` for a missing id or attribute, an unknown attribute or
   ///   relation, a malformed number, or a second attribute without a second item.
