@@ -15,6 +15,10 @@
 /// Every choice the solver makes (subject, entering and leaving symbols) is by lowest symbol id
 /// (Bland's rule), so results never depend on hash order: the same constraints in the same order
 /// give the same bytes on every run.
+///
+/// Symbol ids are dense (1, 2, 3, … in creation order), so the tableau is arrays indexed by id
+/// (the row of each basic symbol, the objective weight of each symbol) rather than hashed
+/// tables, and every walk over them is in id order.
 struct CassowarySolver: Sendable {
   /// The "edit" level above every optional priority (kiwi's edit variables are `strong`): an
   /// edit variable alone in its edit constraint always takes the suggested value.
@@ -36,9 +40,11 @@ struct CassowarySolver: Sendable {
   /// This solver's budget (default `maximumPivots`; tests lower it).
   var pivotBudget = maximumPivots
   /// Most tableau cells one solver may update in substitutions: 30 million, a deterministic
-  /// bound on its time (about 2 s here) where pivots alone are not one: a hostile XIB of 800
-  /// conflicting optional constraints made rows so long that 10,000 pivots took 22 s. The
-  /// synthetic 964-constraint cell updates about 2 million.
+  /// bound on its time (about 2 s here with hashed rows; under 1 s with the sorted rows of
+  /// `SimplexRow`: a random system of 800 conflicting optional constraints over 80 variables
+  /// reached it after 0.7 s in release, 2026-12-02) where pivots alone are not one: a hostile
+  /// XIB of 800 conflicting optional constraints made rows so long that 10,000 pivots took 22 s.
+  /// The synthetic 964-constraint cell updates about 2 million.
   static let maximumWork = 30_000_000
   /// This solver's work budget (default `maximumWork`).
   var workBudget = maximumWork
@@ -60,13 +66,15 @@ struct CassowarySolver: Sendable {
   }
 
   private var nextID = 0
-  /// Basic symbol → its row.
-  private var rows: [SimplexSymbol: SimplexRow] = [:]
+  /// Every symbol made so far, by id (index 0 is a placeholder: ids start at 1).
+  private var symbols: [SimplexSymbol] = [SimplexSymbol(id: 0, kind: .dummy)]
+  /// The row of each basic symbol, by symbol id; nil for a non-basic symbol.
+  private var rows: [SimplexRow?] = [nil]
   /// External symbol per variable index.
   private var externals: [SimplexSymbol] = []
-  /// The objective: a lexicographic weight per non-basic symbol (one level per optional
-  /// priority), over the error symbols of the optional constraints.
-  private var objective: [SimplexSymbol: LexicographicWeight] = [:]
+  /// The objective: a lexicographic weight per symbol id (one level per optional priority),
+  /// over the error symbols of the optional constraints; zero for every basic symbol.
+  private var objective: [LexicographicWeight] = [LexicographicWeight()]
   private var edits: [Int: Edit] = [:]
   private var infeasible: [SimplexSymbol] = []
   private var artificial: SimplexRow?
@@ -83,23 +91,14 @@ struct CassowarySolver: Sendable {
   }
 
   /// The current value of variable `index`: its row's constant when basic, else 0.
-  func value(_ index: Int) -> Double { rows[externals[index]]?.constant ?? 0 }
+  func value(_ index: Int) -> Double { rows[externals[index].id]?.constant ?? 0 }
 
   /// Adds `constraint`.
   /// - Throws: `Unsatisfiable` for a required constraint that conflicts with the required ones
-  ///   already added (the solver is left unchanged); `InternalError` on numerical failure.
+  ///   already added (the solver is left unchanged); `InternalError` on numerical failure and
+  ///   `TooComplex` past a budget (the solver is then left part-way and must be dropped).
   mutating func add(_ constraint: LinearConstraint) throws {
-    if constraint.priority >= LayoutPriority.required {
-      let saved = self
-      do {
-        try insert(constraint)
-      } catch {
-        self = saved
-        throw error
-      }
-    } else {
-      try insert(constraint)
-    }
+    _ = try insertReturningTag(constraint)
   }
 
   /// Makes variable `index` an edit variable at the edit level, starting at `value`.
@@ -119,19 +118,15 @@ struct CassowarySolver: Sendable {
     let delta = value - edit.constant
     edit.constant = value
     edits[index] = edit
-    if var row = rows[edit.tag.marker] {
-      if row.add(-delta) < 0 { infeasible.append(edit.tag.marker) }
-      rows[edit.tag.marker] = row
-    } else if let other = edit.tag.other, var row = rows[other] {
-      if row.add(delta) < 0 { infeasible.append(other) }
-      rows[other] = row
+    if rows[edit.tag.marker.id] != nil {
+      if rows[edit.tag.marker.id]!.add(-delta) < 0 { infeasible.append(edit.tag.marker) }
+    } else if let other = edit.tag.other, rows[other.id] != nil {
+      if rows[other.id]!.add(delta) < 0 { infeasible.append(other) }
     } else {
-      for symbol in rows.keys.sorted() {
-        guard var row = rows[symbol] else { continue }
-        let coefficient = row.coefficient(edit.tag.marker)
-        guard coefficient != 0 else { continue }
-        if row.add(delta * coefficient) < 0, symbol.kind != .external { infeasible.append(symbol) }
-        rows[symbol] = row
+      for id in rows.indices {
+        guard let coefficient = rows[id]?.coefficient(edit.tag.marker), coefficient != 0 else { continue }
+        let symbol = symbols[id]
+        if rows[id]!.add(delta * coefficient) < 0, symbol.kind != .external { infeasible.append(symbol) }
       }
     }
     try dualOptimize()
@@ -139,39 +134,68 @@ struct CassowarySolver: Sendable {
 
   // MARK: Adding constraints
 
-  private mutating func insert(_ constraint: LinearConstraint) throws {
-    _ = try insertReturningTag(constraint)
-  }
-
   /// - Parameter isEdit: an edit constraint: optional at the edit level (its priority is above
   ///   1000 only to order the levels).
+  ///
+  /// A required constraint that cannot hold leaves the solver as it was: it can only be found
+  /// so before anything but its new symbols was made (a row of dummies alone), or in phase one
+  /// (`addWithArtificialVariable`), so only that phase works on a copy kept for undoing (a
+  /// copy per constraint, as before, cost a copy of the whole tableau each time).
   private mutating func insertReturningTag(_ constraint: LinearConstraint, isEdit: Bool = false) throws -> Tag {
+    let required = !isEdit && constraint.priority >= LayoutPriority.required
+    let firstNewID = nextID + 1
     var (row, tag) = createRow(constraint, isEdit: isEdit)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard abs(row.constant) < SimplexRow.epsilon else { throw Unsatisfiable() }
+    if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+      guard abs(row.constant) < SimplexRow.epsilon else {
+        if required { dropSymbols(from: firstNewID) }
+        throw Unsatisfiable()
+      }
       subject = tag.marker
     }
     if let subject {
       row.solve(for: subject)
       substitute(subject, row)
-      rows[subject] = row
+      rows[subject.id] = row
+      try optimize()
+    } else if required {
+      let saved = self
+      do {
+        guard try addWithArtificialVariable(row) else { throw Unsatisfiable() }
+        try optimize()
+      } catch {
+        self = saved
+        dropSymbols(from: firstNewID)
+        throw error
+      }
     } else {
       guard try addWithArtificialVariable(row) else { throw Unsatisfiable() }
+      try optimize()
     }
-    try optimize()
     return tag
   }
 
   private mutating func symbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
     nextID += 1
-    return SimplexSymbol(id: nextID, kind: kind)
+    let symbol = SimplexSymbol(id: nextID, kind: kind)
+    symbols.append(symbol)
+    rows.append(nil)
+    objective.append(LexicographicWeight())
+    return symbol
+  }
+
+  /// Forgets the symbols from id `first` on, made for a constraint that was not added (none of
+  /// them is in the tableau or the objective).
+  private mutating func dropSymbols(from first: Int) {
+    nextID = first - 1
+    symbols.removeSubrange(first...)
+    rows.removeSubrange(first...)
+    objective.removeSubrange(first...)
   }
 
   /// Adds `value` at `priority` to `symbol`'s objective weight.
   private mutating func addObjective(_ symbol: SimplexSymbol, priority: Double, value: Double) {
-    let weight = (objective[symbol] ?? LexicographicWeight()).adding(LexicographicWeight(priority: priority, value: value), times: 1)
-    objective[symbol] = weight.isZero ? nil : weight
+    objective[symbol.id] = objective[symbol.id].adding(LexicographicWeight(priority: priority, value: value), times: 1)
   }
 
   /// kiwi's `createRow`: the constraint as a row over non-basic symbols, with its slack, errors
@@ -182,7 +206,7 @@ struct CassowarySolver: Sendable {
       let coefficient = constraint.expression.terms[variable] ?? 0
       guard abs(coefficient) >= SimplexRow.epsilon else { continue }
       let external = externals[variable]
-      if let basic = rows[external] { row.insert(basic, coefficient) } else { row.insert(external, coefficient) }
+      if let basic = rows[external.id] { row.insert(basic, coefficient) } else { row.insert(external, coefficient) }
     }
     let required = !isEdit && constraint.priority >= LayoutPriority.required
     let tag: Tag
@@ -220,7 +244,7 @@ struct CassowarySolver: Sendable {
   /// kiwi's `chooseSubject`: an external symbol (the lowest id), else the constraint's own
   /// slack or error when its coefficient is negative.
   private func chooseSubject(_ row: SimplexRow, _ tag: Tag) -> SimplexSymbol? {
-    if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+    if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
     if tag.marker.isPivotable, row.coefficient(tag.marker) < 0 { return tag.marker }
     if let other = tag.other, other.isPivotable, row.coefficient(other) < 0 { return other }
     return nil
@@ -230,40 +254,41 @@ struct CassowarySolver: Sendable {
   /// take; false when the artificial objective cannot reach 0 (unsatisfiable).
   private mutating func addWithArtificialVariable(_ row: SimplexRow) throws -> Bool {
     let art = symbol(.slack)
-    rows[art] = row
+    rows[art.id] = row
     artificial = row
     try optimizeArtificial()
     let success = abs(artificial?.constant ?? 0) < SimplexRow.epsilon
     artificial = nil
-    if var basic = rows.removeValue(forKey: art) {
-      if basic.cells.isEmpty { return success }
-      guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+    if var basic = rows[art.id] {
+      rows[art.id] = nil
+      if basic.isEmpty { return success }
+      guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
       basic.solve(for: art, entering)
       substitute(entering, basic)
-      rows[entering] = basic
+      rows[entering.id] = basic
     }
-    for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
-    objective[art] = nil
+    for id in rows.indices where rows[id] != nil { rows[id]!.remove(art) }
+    objective[art.id] = LexicographicWeight()
     return success
   }
 
   /// Replaces `symbol` by `row` everywhere; restricted basic rows driven negative are
-  /// infeasible (for the dual simplex).
+  /// infeasible (for the dual simplex). Rows are visited in id order.
   private mutating func substitute(_ symbol: SimplexSymbol, _ row: SimplexRow) {
-    for basic in Array(rows.keys) {
-      guard var other = rows[basic], other.cells[symbol] != nil else { continue }
-      work += row.cells.count
-      other.substitute(symbol, row)
-      if basic.isRestricted, other.constant < 0 { infeasible.append(basic) }
-      rows[basic] = other
+    for id in rows.indices {
+      guard let at = rows[id]?.position(of: symbol) else { continue }
+      work += row.count
+      rows[id]!.substitute(at: at, row)
+      if symbols[id].isRestricted, rows[id]!.constant < 0 { infeasible.append(symbols[id]) }
     }
-    if let weight = objective.removeValue(forKey: symbol) {
-      for (other, coefficient) in row.cells {
-        let sum = (objective[other] ?? LexicographicWeight()).adding(weight, times: coefficient)
-        objective[other] = sum.isZero ? nil : sum
+    let weight = objective[symbol.id]
+    if !weight.isZero {
+      objective[symbol.id] = LexicographicWeight()
+      for cell in row.cells {
+        objective[cell.symbol.id] = objective[cell.symbol.id].adding(weight, times: cell.value)
       }
     }
-    if artificial?.cells[symbol] != nil { artificial?.substitute(symbol, row) }
+    if let at = artificial?.position(of: symbol) { artificial!.substitute(at: at, row) }
   }
 
   // MARK: Optimising
@@ -273,8 +298,9 @@ struct CassowarySolver: Sendable {
   private mutating func optimize() throws {
     while true {
       var entering: SimplexSymbol?
-      for (symbol, weight) in objective where symbol.kind != .dummy && weight.leading < 0 {
-        if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+      for id in objective.indices where objective[id].leading < 0 && symbols[id].kind != .dummy {
+        entering = symbols[id]
+        break
       }
       guard let entering else { return }
       try pivot(entering: entering)
@@ -284,7 +310,7 @@ struct CassowarySolver: Sendable {
   /// Phase one: minimises the artificial row.
   private mutating func optimizeArtificial() throws {
     while let row = artificial,
-          let entering = row.sortedSymbols.first(where: { $0.kind != .dummy && row.coefficient($0) < -SimplexRow.epsilon }) {
+          let entering = row.cells.first(where: { $0.symbol.kind != .dummy && $0.value < -SimplexRow.epsilon })?.symbol {
       try pivot(entering: entering)
     }
   }
@@ -296,10 +322,12 @@ struct CassowarySolver: Sendable {
     guard pivots <= pivotBudget, work <= workBudget else { throw TooComplex() }
     var leaving: SimplexSymbol?
     var best = Double.infinity
-    // Ties (within epsilon) go to the lowest id, whatever order the table is walked in.
-    for (symbol, row) in rows where symbol.kind != .external {
+    // Ties (within epsilon) go to the lowest id; the rows are walked in id order.
+    for id in rows.indices where symbols[id].kind != .external {
+      guard let row = rows[id] else { continue }
       let coefficient = row.coefficient(entering)
       guard coefficient < 0 else { continue }
+      let symbol = symbols[id]
       let ratio = -row.constant / coefficient
       if let current = leaving, ratio >= best - SimplexRow.epsilon {
         if ratio <= best + SimplexRow.epsilon, symbol < current { leaving = symbol }
@@ -308,33 +336,34 @@ struct CassowarySolver: Sendable {
         leaving = symbol
       }
     }
-    guard let leaving, var row = rows.removeValue(forKey: leaving) else {
+    guard let leaving, var row = rows[leaving.id] else {
       throw InternalError(description: "the objective is unbounded")
     }
+    rows[leaving.id] = nil
     row.solve(for: leaving, entering)
     substitute(entering, row)
-    rows[entering] = row
+    rows[entering.id] = row
   }
 
   /// Dual simplex: restores feasibility after `suggestValue`, keeping optimality.
   private mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
-      guard var row = rows[leaving], row.constant < 0 else { continue }
+      guard var row = rows[leaving.id], row.constant < 0 else { continue }
       var entering: SimplexSymbol?
       var best = LexicographicWeight()
-      for symbol in row.sortedSymbols where symbol.kind != .dummy {
-        let coefficient = row.coefficient(symbol)
+      for cell in row.cells where cell.symbol.kind != .dummy {
+        let coefficient = cell.value
         guard coefficient > 0 else { continue }
-        let ratio = (objective[symbol] ?? LexicographicWeight()).divided(by: coefficient)
-        if entering == nil || ratio < best { entering = symbol; best = ratio }
+        let ratio = objective[cell.symbol.id].divided(by: coefficient)
+        if entering == nil || ratio < best { entering = cell.symbol; best = ratio }
       }
       guard let entering else { throw InternalError(description: "the dual optimisation failed") }
       pivots += 1
       guard pivots <= pivotBudget, work <= workBudget else { throw TooComplex() }
-      rows[leaving] = nil
+      rows[leaving.id] = nil
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      rows[entering.id] = row
     }
   }
 
@@ -347,32 +376,34 @@ struct CassowarySolver: Sendable {
   /// good for every constraint that counts. Levels at or below `ignoringBelow` (the tie-break
   /// preferences) do not count.
   func ambiguousVariables(_ candidates: [Int], ignoringBelow floor: Double) -> Set<Int> {
-    func isFree(_ symbol: SimplexSymbol) -> Bool { objective[symbol]?.isZero(above: floor) ?? true }
     // One pass over the tableau: the non-basic symbols that appear anywhere (a symbol in no row
     // moves nothing), and the directions in which a degenerate restricted row (at 0) blocks a
     // symbol: increasing a symbol with a negative coefficient there would make the row negative.
-    var parameters = Set<SimplexSymbol>()
-    var blockedUp = Set<SimplexSymbol>(), blockedDown = Set<SimplexSymbol>()
-    for (basic, row) in rows {
-      for (symbol, coefficient) in row.cells {
-        parameters.insert(symbol)
-        guard basic.isRestricted, row.constant < 1e-7 else { continue }
-        if coefficient < -SimplexRow.epsilon { blockedUp.insert(symbol) }
-        if coefficient > SimplexRow.epsilon { blockedDown.insert(symbol) }
+    // Sets of symbols are flags by symbol id.
+    var parameters = [Bool](repeating: false, count: symbols.count)
+    var blockedUp = parameters, blockedDown = parameters
+    for id in rows.indices {
+      guard let row = rows[id] else { continue }
+      let degenerate = symbols[id].isRestricted && row.constant < 1e-7
+      for cell in row.cells {
+        parameters[cell.symbol.id] = true
+        guard degenerate else { continue }
+        if cell.value < -SimplexRow.epsilon { blockedUp[cell.symbol.id] = true }
+        if cell.value > SimplexRow.epsilon { blockedDown[cell.symbol.id] = true }
       }
     }
-    var movable = Set<SimplexSymbol>()
-    for symbol in parameters where symbol.kind != .dummy && isFree(symbol) {
-      if !blockedUp.contains(symbol) || (symbol.kind == .external && !blockedDown.contains(symbol)) {
-        movable.insert(symbol)
-      }
+    var movable = [Bool](repeating: false, count: symbols.count)
+    for id in symbols.indices where parameters[id] {
+      let symbol = symbols[id]
+      guard symbol.kind != .dummy, objective[id].isZero(above: floor) else { continue }
+      if !blockedUp[id] || (symbol.kind == .external && !blockedDown[id]) { movable[id] = true }
     }
     var result = Set<Int>()
     for index in candidates {
       let external = externals[index]
-      if let row = rows[external] {
-        if row.cells.keys.contains(where: movable.contains) { result.insert(index) }
-      } else if movable.contains(external) || !parameters.contains(external) {
+      if let row = rows[external.id] {
+        if row.cells.contains(where: { movable[$0.symbol.id] }) { result.insert(index) }
+      } else if movable[external.id] || !parameters[external.id] {
         // A non-basic variable: free when it can move, or when no constraint mentions it.
         result.insert(index)
       }

@@ -6,8 +6,9 @@
 struct SimplexSymbol: Hashable, Comparable, Sendable {
   enum Kind: UInt8, Sendable { case external, slack, error, dummy }
 
-  /// Unique within one solver; also the order that makes every choice of the solver
-  /// deterministic (Bland's rule), whatever the hashing order of its tables.
+  /// Unique within one solver, dense (1, 2, 3, … in creation order: the solver's tables are
+  /// arrays indexed by it); also the order that makes every choice of the solver deterministic
+  /// (Bland's rule).
   let id: Int
   let kind: Kind
 
