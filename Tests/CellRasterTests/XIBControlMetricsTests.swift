@@ -278,3 +278,61 @@ import Testing
     #expect { try XIBSamples.parse(xib) } throws: { "\($0)".contains("'top' is 'x', not a number of points") }
   }
 }
+
+/// Configuration styles, placements and malformed configurations (`XIBButtonConfiguration`).
+@Suite struct XIBButtonConfigurationStyleTests {
+  @Test("filled: a tint background with 6 pt corners behind the white title, with a warning saying it is approximated")
+  func filledDrawsItsBackground() throws {
+    let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
+      #"<buttonConfiguration key="configuration" style="filled" title="Tap"/>"#))
+    let node = try #require(tree.root.node(withID: "b"))
+    #expect(node.backgroundColor == XIBContentParsing.systemTint)
+    #expect(node.cornerRadius == 6)
+    #expect(node.text?.color == .white)
+    #expect(tree.findings.contains { $0.rule == "xib.unsupported" && $0.message.contains("style 'filled' is drawn as its title on a rectangle") })
+  }
+
+  @Test("filled with baseBackgroundColor: that colour; tinted: the tint title, with a warning that its background is not drawn")
+  func otherStyles() throws {
+    let filled = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button("""
+      <buttonConfiguration key="configuration" style="filled" title="Tap">
+        <color key="baseBackgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </buttonConfiguration>
+      """))
+    #expect(filled.root.node(withID: "b")?.backgroundColor == Color(red: 255, green: 0, blue: 0))
+    let tinted = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
+      #"<buttonConfiguration key="configuration" style="tinted" title="Tap"/>"#))
+    #expect(tinted.root.node(withID: "b")?.text?.color == XIBContentParsing.systemTint)
+    #expect(tinted.findings.contains { $0.message.contains("style 'tinted' is drawn as its title only") })
+  }
+
+  @Test("imagePlacement top stacks the image above the title: width max(image, title), height image + padding + line")
+  func imageOnTop() throws {
+    // A 30 × 20 image (resources), "Go" in body 17: 17 wide, line 20.5; padding 4.
+    let xib = XIBButtonConfigurationTests.button(
+      #"<buttonConfiguration key="configuration" style="plain" title="Go" image="pic" imagePlacement="top" imagePadding="4"/>"#)
+      .replacingOccurrences(of: "<resources></resources>", with: #"<resources><image name="pic" width="30" height="20"/></resources>"#)
+    let tree = try XIBButtonConfigurationTests.layout(xib)
+    #expect(tree.root.node(withID: "b")?.frame.size == Size(width: 30 + 24, height: 20 + 4 + 20.5 + 14))
+  }
+
+  @Test(arguments: [
+    (#"<buttonConfiguration key="configuration" style="wobbly" title="x"/>"#, "unknown style 'wobbly' (allowed: plain, gray, tinted, filled"),
+    (#"<buttonConfiguration key="configuration" buttonSize="enormous" title="x"/>"#, "unknown buttonSize 'enormous' (allowed: mini, small, medium, large)"),
+    (#"<buttonConfiguration key="configuration" imagePadding="NaN" title="x"/>"#, "'imagePadding' is 'NaN', not a number of points"),
+    (#"<buttonConfiguration key="configuration" imagePadding="1e12" title="x"/>"#, "'imagePadding' is 1e12 pt, out of range"),
+    (#"<buttonConfiguration key="configuration" title="x"><edgeInsets key="contentInsets" top="1" left="1" bottom="1" right="1"/></buttonConfiguration>"#,
+     "contentInsets are <directionalEdgeInsets"),
+    (#"<buttonConfiguration key="configuration" title="x"/><buttonConfiguration key="configuration" title="y"/>"#, "a button has one configuration"),
+  ])
+  func malformed(_ configuration: String, _ message: String) {
+    #expect { try XIBSamples.parse(XIBButtonConfigurationTests.button(configuration)) } throws: { "\($0)".contains(message) }
+  }
+
+  @Test("a subtitle and an attributed title are reported, not dropped silently")
+  func ignoredPartsWarn() throws {
+    let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
+      #"<buttonConfiguration key="configuration" style="plain" title="Tap" subtitle="More" cornerStyle="capsule"/>"#))
+    #expect(tree.findings.contains { $0.message.contains("configuration's subtitle, cornerStyle are not laid out or drawn") })
+  }
+}

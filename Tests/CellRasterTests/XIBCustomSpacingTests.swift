@@ -64,3 +64,25 @@ import Testing
     #expect { try Self.binding(key, json) } throws: { "\($0)".contains(message) }
   }
 }
+
+@Suite struct XIBCustomSpacingUpdateTests {
+  @Test("a later customSpacing binding keeps the spacings it does not name, as setCustomSpacing(_:after:) does")
+  func laterBindingMerges() throws {
+    let first = try XIBCustomSpacingTests.binding("infoStack.customSpacing", #"{"titleLabel": 16}"#)
+    let second = try XIBCustomSpacingTests.binding("infoStack.customSpacing", #"{"b": 10}"#)
+    let merged = XIBBindings([first]).setting(second)
+    let tree = try XIBCustomSpacingTests.layout(merged)
+    #expect(tree.root.node(withID: "b")?.frame.minY == 28)
+    #expect(tree.root.node(withID: "c")?.frame.minY == 50)
+    // Naming the same view again replaces its value.
+    let again = merged.setting(try XIBCustomSpacingTests.binding("infoStack.customSpacing", #"{"titleLabel": 0}"#))
+    #expect(try XIBCustomSpacingTests.layout(again).root.node(withID: "b")?.frame.minY == 12)
+  }
+
+  @Test("an outlet and the IB id of the same view in one map is an error")
+  func sameViewTwice() {
+    #expect { try XIBCustomSpacingTests.binding("infoStack.customSpacing", #"{"titleLabel": 5, "a": 25}"#) } throws: {
+      "\($0)".contains("name the same arranged subview")
+    }
+  }
+}

@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [
     (#"metaFont="toolTip""#, #"test.xib: <font key="NSFont"> (line 8): unknown metaFont 'toolTip' (allowed: smallSystem, smallSystemBold, system, systemBold)"#),
     (#"name="Georgia""#, #"test.xib: <font key="NSFont"> (line 8): missing attribute 'size'"#),
-    (#"metaFont="system" size="big""#, #"test.xib: <font key="NSFont"> (line 8): 'big' is not a font size (expected a number of points, 0–1000)"#),
+    (#"metaFont="system" size="big""#, #"test.xib: <font key="NSFont"> (line 8): 'big' is not a font size (expected a number of points above 0 and below 1000)"#),
   ])
   func badFonts(_ attributes: String, _ message: String) throws {
     let error = try #require(throws: XIBError.self) { try font(attributes) }

@@ -241,3 +241,12 @@ struct XIBForcedDirectionStackTests {
     #expect { try XIBSamples.parse(xib) } throws: { "\($0)".contains("unknown semanticContentAttribute 'sideways'") && "\($0)".contains("forceRightToLeft") }
   }
 }
+
+@Suite struct XIBSemanticContentWarningTests {
+  @Test("semanticContentAttribute on a vertical stack is reported as not applied")
+  func verticalStackWarns() throws {
+    let document = try XIBSamples.parse(XIBStackViewLayoutTests.stackCell(#"axis="vertical" semanticContentAttribute="forceRightToLeft""#,
+                                                                           XIBStackViewLayoutTests.label("a", "aa")))
+    #expect(document.warnings.contains { $0.rule == "xib.unsupported" && $0.message.contains("applied to horizontal stack views' arrangement only") })
+  }
+}

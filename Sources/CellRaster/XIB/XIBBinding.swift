@@ -121,22 +121,35 @@ public struct XIBBindings: Hashable, Sendable {
     let names = document.outletNames
     let allowed = arranged.map { names[$0] ?? $0 }
     var result: [(after: String, points: Double)] = []
+    var keyByID: [String: String] = [:]
     for key in members.keys.sorted() {
       let member = JSONCursor(members[key] ?? .null, path: item.path + JSONPathFormat.member(key), file: item.file)
       let id = document.view(forOutlet: key)?.id ?? key
       guard arranged.contains(id) else {
         throw member.error("'\(EchoedValue.clip(key))' is no arranged subview of \(stack.displayName) (allowed: \(EchoedValue.list(allowed)))")
       }
+      if let other = keyByID[id] {
+        throw member.error("'\(EchoedValue.clip(key))' and '\(EchoedValue.clip(other))' name the same arranged subview; give it one spacing")
+      }
+      keyByID[id] = key
       result.append((id, try member.number(in: XIBBindingValue.customSpacingRange, unit: "pt")))
     }
     return result
   }
 
   /// These bindings with `binding` set, as app code sets one outlet property later: it replaces
-  /// the binding of the same outlet and property (`nameLabel.text`), else it is added last.
+  /// the binding of the same outlet and property (`nameLabel.text`), else it is added last. A
+  /// `customSpacing` binding replaces only the spacings it names, as `setCustomSpacing(_:after:)`
+  /// calls do.
   public func setting(_ binding: (outlet: String, value: XIBBindingValue)) -> XIBBindings {
     var values = self.values
     if let index = values.firstIndex(where: { $0.outlet == binding.outlet && $0.value.property == binding.value.property }) {
+      if case .customSpacing(let earlier) = values[index].value, case .customSpacing(let later) = binding.value {
+        // setCustomSpacing(_:after:) sets one view's spacing and keeps the others'.
+        let replaced = Set(later.map(\.after))
+        values[index] = (binding.outlet, .customSpacing(earlier.filter { !replaced.contains($0.after) } + later))
+        return XIBBindings(values)
+      }
       values[index] = binding
     } else {
       values.append(binding)

@@ -153,7 +153,7 @@ public struct XIBCellLayout {
         rule: "xib.unsupported", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
         message: "\(document.file): \(view.reference): layoutMargins on a table view cell's content view have no effect from iOS 11: "
           + "UITableViewCell sets them (11 pt top and bottom, 16 or 20 pt on the sides), so the system margins are used; "
-          + "set the cell's own layoutMargins, or pin to the content view's edges with constants"))
+          + "give the cell layoutMargins and the content view preservesSuperviewLayoutMargins, or pin to the content view's edges with constants"))
     }
     if environment.appearance == .dark {
       // XIB colours are resolved once, in their light-mode values (fiori-cells.md §2.3 lists only

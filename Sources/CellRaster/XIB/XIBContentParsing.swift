@@ -35,13 +35,28 @@ struct XIBContentParsing {
         // A configured button shows the configuration's title in its font and foreground
         // colour (`baseForegroundColor`, else white on `filled`, else the tint); the state
         // titles IB also writes are ignored by UIKit.
-        let element = element.child("buttonConfiguration", key: "configuration")
+        let configurationElement = element.child("buttonConfiguration", key: "configuration")
         title = configuration.title
         font = configuration.font
-        color = try element?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
-          ?? (configuration.style == "filled" ? .white : view.tintColor ?? Self.systemTint)
+        let tint = view.tintColor ?? Self.systemTint
+        color = try configurationElement?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
+          ?? (configuration.isFilled ? .white : tint)
+        if configuration.isFilled {
+          // The filled styles' background: `baseBackgroundColor`, else the tint, behind the title.
+          if view.backgroundColor == nil {
+            view.backgroundColor = try configurationElement?.child("color", key: "baseBackgroundColor").map { try colors.color($0) } ?? tint
+          }
+          if view.cornerRadius == 0 { view.cornerRadius = XIBButtonConfiguration.filledCornerRadius }
+          warn("xib.unsupported", "configuration style '\(configuration.style ?? "")' is drawn as its title on a rectangle with \(Int(XIBButtonConfiguration.filledCornerRadius)) pt corners (snapcheck's approximation of UIKit's dynamic corner style)")
+        } else if let style = configuration.style, style != "plain", style != "borderless" {
+          warn("xib.unsupported", "configuration style '\(EchoedValue.clip(style))' is drawn as its title only: its background is not drawn")
+        }
         if let size = configuration.buttonSize, size != "medium" {
           warn("xib.unsupported", "buttonSize '\(EchoedValue.clip(size))' is laid out with the medium size's insets and font")
+        }
+        let ignored = XIBButtonConfiguration.ignoredParts(element)
+        if !ignored.isEmpty {
+          warn("xib.unsupported", "the button configuration's \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") not laid out or drawn")
         }
       }
       if !title.isEmpty {

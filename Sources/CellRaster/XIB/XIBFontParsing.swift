@@ -119,7 +119,7 @@ enum XIBFontParsing {
     }
     guard let size = Double(text), size > 0, size < 1000 else {
       throw XIBError.invalidElement(file: file, element: element.reference,
-                                    message: "'\(EchoedValue.clip(text))' is not a font size (expected a number of points, 0–1000)")
+                                    message: "'\(EchoedValue.clip(text))' is not a font size (expected a number of points above 0 and below 1000)")
     }
     return size
   }

@@ -162,7 +162,8 @@ enum XIBIntrinsicSizes {
 
   /// The point size of the view's image: the bound one, else the document's resource size.
   /// A button with a `UIButton.Configuration`: the content insets around the image, the
-  /// `imagePadding` and the title line side by side (the default image placement, leading).
+  /// `imagePadding` and the title line, side by side (image placement leading or trailing) or
+  /// stacked (top or bottom).
   /// The title line is the title font's line height, rounded up to the pixel grid.
   private static func configuredButtonSize(_ view: XIBView, _ configuration: XIBButtonConfiguration, _ inputs: Inputs) throws
     -> (width: Double?, height: Double?) {
@@ -176,8 +177,14 @@ enum XIBIntrinsicSizes {
       height = roundUp(metrics.size.height, inputs.scale)
     }
     if let image = imageSize(view, inputs) {
-      width += image.width + (title.isEmpty ? 0 : configuration.imagePadding)
-      height = max(height, image.height)
+      let padding = title.isEmpty ? 0 : configuration.imagePadding
+      if configuration.imagePlacement == "top" || configuration.imagePlacement == "bottom" {
+        width = max(width, image.width)
+        height += image.height + padding
+      } else {
+        width += image.width + padding
+        height = max(height, image.height)
+      }
     }
     let insets = configuration.contentInsets
     return (width + insets.leading + insets.trailing, height + insets.top + insets.bottom)

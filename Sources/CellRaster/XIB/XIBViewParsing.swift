@@ -76,6 +76,11 @@ struct XIBViewParsing {
                                   try priority(element, "verticalCompressionResistancePriority", 750))
     view.contentMode = Self.contentMode(element["contentMode"])
     if element.name == "stackView" { view.stack = try stack(element) }
+    if let semantic = element["semanticContentAttribute"], semantic != "unspecified",
+       view.stack == nil || view.stack?.axis != .horizontal {
+      warn(id, element, "xib.unsupported",
+           "semanticContentAttribute '\(EchoedValue.clip(semantic))' is applied to horizontal stack views' arrangement only; this view follows the cell's layout direction")
+    }
     view.sizing = try XIBSizing.read(element, file: file)
     if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
       for (flag, name) in AutoresizingMask.names where mask[name] == "YES" { view.autoresizingMask.insert(flag) }
