@@ -59,7 +59,7 @@ import Testing
     // "a" has no constraints at all. "b"'s required widths 10 and 20 conflict: as UIKit does,
     // the one added later (w20) is broken, i.e. left out, so b is 10 wide and not ambiguous.
     #expect(ambiguous.map(\.viewID) == ["a"])
-    #expect(ambiguous.first?.message == "ambiguous layout: the constraints do not determine x, y, width, height of view 'Free' (id a); IB's stored frame is used")
+    #expect(ambiguous.first?.message == "ambiguous layout: the constraints do not determine x, y, width, height of view 'Free' (id a); IB's stored frame breaks the tie (fix: a constraint that sets it, or different content hugging / compression resistance priorities for the views that compete)")
     #expect(solved.frames["a"] == Rect(x: 3, y: 4, width: 5, height: 6))
     #expect(solved.frames["b"] == Rect(x: 0, y: 0, width: 10, height: 10))
     let broken = solved.warnings.filter { $0.rule == "xib.unsatisfiable" }

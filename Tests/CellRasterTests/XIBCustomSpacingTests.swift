@@ -56,7 +56,7 @@ import Testing
 
   @Test(arguments: [
     ("titleLabel.customSpacing", #"{"b": 4}"#, "'titleLabel' is a label; only stack views have custom spacing"),
-    ("infoStack.customSpacing", #"{"zz": 4}"#, "'zz' is no arranged subview of stackView (id info) (allowed: titleLabel, b, c)"),
+    ("infoStack.customSpacing", #"{"zz": 4}"#, "'zz' is not an arranged subview of stackView (id info) (allowed: titleLabel, b, c)"),
     ("infoStack.customSpacing", #"{"b": 1e9}"#, "1000000000 is out of range (allowed: -10000–10000 pt)"),
     ("infoStack.customSpacing", #"16"#, "expected an object of \"<arranged subview outlet or id>\": points, got number"),
   ])

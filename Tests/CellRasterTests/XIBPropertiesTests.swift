@@ -72,7 +72,8 @@ import Testing
   func storyboardErrors(_ json: String, _ message: String) throws {
     let error = try #require(throws: SpecError.self) { try decode(json) }
     #expect(error.description == "\(Self.folder)/spec.json: \(message)")
-    #expect(error.category == .badInput)
+    // A XIB or storyboard that does not exist is missing input (66), like a missing image.
+    #expect(error.category == (message.contains("file '") && message.contains("not found") ? .missingInput : .badInput))
   }
 
   @Test(arguments: [
@@ -99,7 +100,8 @@ import Testing
   func errors(_ json: String, _ message: String) throws {
     let error = try #require(throws: SpecError.self) { try decode(json) }
     #expect(error.description == "\(Self.folder)/spec.json: \(message)")
-    #expect(error.category == .badInput)
+    // A XIB or storyboard that does not exist is missing input (66), like a missing image.
+    #expect(error.category == (message.contains("file '") && message.contains("not found") ? .missingInput : .badInput))
   }
 
   @Test("binding errors use the right article: 'an imageView', 'a label'")

@@ -1,5 +1,5 @@
 /// A spec that cannot be used: the file, the JSON path (`$.variants[1].scale`) and what was
-/// expected. Exit 65 (bad input), except a missing spec file or image file (66).
+/// expected. Exit 65 (bad input), except a missing spec, image, XIB or storyboard file (66).
 public enum SpecError: DiagnosticError, Equatable {
   /// The file is not JSON at all.
   case malformedJSON(file: String, detail: String)
@@ -9,10 +9,12 @@ public enum SpecError: DiagnosticError, Equatable {
   case missingFile(String)
   /// A file the spec refers to (an image) does not exist or cannot be read.
   case missingReference(file: String, path: String, reference: String)
+  /// A XIB or storyboard the spec names does not exist (`kind`: "XIB" or "storyboard").
+  case missingDocument(file: String, path: String, kind: String, reference: String)
 
   public var category: ErrorCategory {
     switch self {
-    case .missingFile, .missingReference: .missingInput
+    case .missingFile, .missingReference, .missingDocument: .missingInput
     default: .badInput
     }
   }
@@ -27,6 +29,8 @@ public enum SpecError: DiagnosticError, Equatable {
       "\(file): no such spec file"
     case .missingReference(let file, let path, let reference):
       "\(file): at \(path): image file '\(reference)' not found (paths are relative to the spec)"
+    case .missingDocument(let file, let path, let kind, let reference):
+      "\(file): at \(path): \(kind) file '\(reference)' not found (paths are relative to the spec)"
     }
   }
 }

@@ -95,7 +95,7 @@ public enum XIBProperties {
     let confinement = try confinement ?? PathConfinement.specFolder(of: cursor.file)
     guard let path = try confinement.resolve(relative, at: xib) else {
       let kind = lowercased.hasSuffix(".xib") ? "XIB" : "storyboard"
-      throw xib.error("\(kind) file '\(relative)' not found (paths are relative to the spec)")
+      throw SpecError.missingDocument(file: xib.file, path: xib.path, kind: kind, reference: EchoedValue.clip(relative))
     }
     do {
       return try XIBParser.parse(file: path, displayName: relative, reuseIdentifier: identifier)

@@ -126,7 +126,7 @@ public struct XIBBindings: Hashable, Sendable {
       let member = JSONCursor(members[key] ?? .null, path: item.path + JSONPathFormat.member(key), file: item.file)
       let id = document.view(forOutlet: key)?.id ?? key
       guard arranged.contains(id) else {
-        throw member.error("'\(EchoedValue.clip(key))' is no arranged subview of \(stack.displayName) (allowed: \(EchoedValue.list(allowed)))")
+        throw member.error("'\(EchoedValue.clip(key))' is not an arranged subview of \(stack.displayName) (allowed: \(EchoedValue.list(allowed)))")
       }
       if let other = keyByID[id] {
         throw member.error("'\(EchoedValue.clip(key))' and '\(EchoedValue.clip(other))' name the same arranged subview; give it one spacing")

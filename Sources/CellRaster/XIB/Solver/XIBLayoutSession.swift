@@ -136,7 +136,7 @@ public struct XIBLayoutSession {
         .filter { solution.ambiguousVariables.contains($0.1) }.map(\.0)
       if !free.isEmpty, !view.isHidden {
         warnings.append(XIBWarning(rule: "xib.ambiguous", viewID: view.id, element: view.reference,
-                                   message: "ambiguous layout: the constraints do not determine \(free.joined(separator: ", ")) of \(view.displayName); IB's stored frame is used"))
+                                   message: "ambiguous layout: the constraints do not determine \(free.joined(separator: ", ")) of \(view.displayName); IB's stored frame breaks the tie (fix: a constraint that sets it, or different content hugging / compression resistance priorities for the views that compete)"))
       }
     }
     return XIBSolvedLayout(frames: frames, warnings: warnings, height: solution.values[builder.variables.v(root.id).height])
