@@ -336,3 +336,13 @@ import Testing
     #expect(tree.findings.contains { $0.message.contains("configuration's subtitle, cornerStyle are not laid out or drawn") })
   }
 }
+
+@Suite struct XIBButtonConfigurationLinesTests {
+  @Test("a configured title with a line break is two lines tall: 2 × 20.29 → 41 + 14 = 55; 'Line one' 8 × 8.5 = 68 + 24 = 92")
+  func twoLineTitle() throws {
+    let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
+      #"<buttonConfiguration key="configuration" style="plain" title="Line one&#10;Line two"/>"#))
+    #expect(tree.root.node(withID: "b")?.frame.size == Size(width: 92, height: 55))
+    #expect(tree.root.node(withID: "b")?.text?.numberOfLines == 0)
+  }
+}

@@ -37,4 +37,15 @@ import Testing
     let error = try #require(throws: XIBError.self) { try font(attributes) }
     #expect(error.description == message)
   }
+
+  @Test("a misspelt text style names the closest ones: Subheadline → Subhead, Bdy → Body")
+  func textStyleTypo() throws {
+    func message(_ style: String) -> String {
+      let label = #"<label id="l"><rect key="frame" x="0" y="0" width="10" height="10"/><fontDescription key="fontDescription" style="\#(style)"/></label>"#
+      do { _ = try XIBSamples.parse(XIBSamples.cell(subviews: label)); return "" } catch { return "\(error)" }
+    }
+    #expect(message("UICTFontTextStyleSubheadline").contains("did you mean 'UICTFontTextStyleSubhead'?"))
+    #expect(message("UICTFontTextStyleBdy").contains("did you mean 'UICTFontTextStyleBody'?"))
+    #expect(!message("Comic").contains("did you mean"))
+  }
 }

@@ -251,4 +251,16 @@ struct RenderCommandTests {
     #expect(note.err.contains("…(50000 characters)\" has more than 1000 characters in a row without a space or line break"), "\(note.err)")
     #expect(note.err.count < 400)
   }
+
+  @Test("render prints each layout warning once, naming the frames it comes from (all of them, or which)")
+  func warningsOncePerSpecWithTheirFrames() throws {
+    let spec = TestWorkspace.bundledSnapshots + "/specs/xib-stack-view-cell.json"
+    let result = TestWorkspace.run(["render", spec, "--out", try TestWorkspace.temporaryFolder()])
+    #expect(result.status == .success)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    let margins = lines.filter { $0.contains("layoutMargins on a table view cell's content view") }
+    #expect(margins.count == 1 && margins.first?.hasSuffix("(all 4 frames)") == true, "\(result.err)")
+    let dark = lines.filter { $0.contains("dark appearance is not applied") }
+    #expect(dark.count == 1 && dark.first?.hasSuffix("(in w375-3x-L-dark-ltr)") == true, "\(result.err)")
+  }
 }

@@ -60,7 +60,9 @@ struct XIBContentParsing {
         }
       }
       if !title.isEmpty {
-        view.text = XIBText(text: title, font: font, color: color, numberOfLines: 1,
+        // A configured button's title takes as many lines as it has (UIKit wraps them); a
+        // legacy button's title label is one line.
+        view.text = XIBText(text: title, font: font, color: color, numberOfLines: view.sizing.buttonConfiguration == nil ? 1 : 0,
                             lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]), alignment: "center")
       }
     default:

@@ -12,8 +12,16 @@ enum XIBFontParsing {
   static func font(_ element: XIBElement, file: String) throws -> XIBFont {
     if let style = element["style"] {
       guard let textStyle = textStyles[style] else {
+        // The closest names by edit distance, or one that is a prefix of the typo
+        // (`UICTFontTextStyleSubheadline` for `…Subhead`).
+        let prefixes = textStyles.keys.filter { style.hasPrefix($0) }.sorted()
+        let close = prefixes.isEmpty
+          ? textStyles.keys.map { ($0, EditDistance.between($0, style)) }.filter { $0.1 <= 4 }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(2).map(\.0)
+          : prefixes
+        let hint = close.isEmpty ? "" : "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))? "
         throw XIBError.invalidElement(file: file, element: element.reference,
-                                      message: "unknown text style '\(EchoedValue.clip(style))' (allowed: \(textStyles.keys.sorted().joined(separator: ", ")))")
+                                      message: "unknown text style '\(EchoedValue.clip(style))' (\(hint)allowed: \(textStyles.keys.sorted().joined(separator: ", ")))")
       }
       return .textStyle(textStyle)
     }

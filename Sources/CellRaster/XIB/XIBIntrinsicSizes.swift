@@ -172,7 +172,8 @@ enum XIBIntrinsicSizes {
     if !title.isEmpty {
       let font = view.text.map { XIBNodeBuilder.font($0, category: inputs.category) }
         ?? configuration.font.descriptor(at: inputs.category)
-      let metrics = try inputs.measurer.measure(title, font: font, width: nil, numberOfLines: 1)
+      // Every line of the title (hard line breaks; the title is not wrapped at a width here).
+      let metrics = try inputs.measurer.measure(title, font: font, width: nil, numberOfLines: 0)
       width = roundUp(metrics.size.width, inputs.scale)
       height = roundUp(metrics.size.height, inputs.scale)
     }

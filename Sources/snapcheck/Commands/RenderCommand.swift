@@ -59,11 +59,23 @@ enum RenderCommand: Command {
         context.console.out(Console.printable("wrote \(base).a11y.png (\(overlay.width)x\(overlay.height) px)"))
       }
     }
-    for finding in frames.flatMap(\.layout.findings) {
-      // XIB findings already begin with the document's path: do not print it twice.
-      let own = spec.file + ": "
-      let message = finding.message.hasPrefix(own) ? String(finding.message.dropFirst(own.count)) : finding.message
-      context.console.err(Console.printable("\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(message)"))
+    // Each finding once, naming the frames it comes from (all of them, or which), in first-seen order.
+    var lines: [String] = []
+    var stems: [String: [String]] = [:]
+    for frame in frames {
+      for finding in frame.layout.findings {
+        // XIB findings already begin with the document's path: do not print it twice.
+        let own = spec.file + ": "
+        let message = finding.message.hasPrefix(own) ? String(finding.message.dropFirst(own.count)) : finding.message
+        let line = "\(spec.file): \(finding.severity.rawValue): [\(finding.rule)] \(message)"
+        if stems[line] == nil { lines.append(line) }
+        if stems[line]?.last != frame.stem { stems[line, default: []].append(frame.stem) }
+      }
+    }
+    for line in lines {
+      let from = stems[line] ?? []
+      let suffix = frames.count == 1 ? "" : from.count == frames.count ? " (all \(frames.count) frames)" : " (in \(from.joined(separator: ", ")))"
+      context.console.err(Console.printable(line + suffix))
     }
     return .success
   }
