@@ -346,3 +346,45 @@ import Testing
     #expect(tree.root.node(withID: "b")?.text?.numberOfLines == 0)
   }
 }
+
+/// A button's bound image laid out as UIKit's button draws it (`XIBNodeBuilder.layOutButtonContent`):
+/// a child `<id>.imageView` at the image's point size, the title beside it.
+@Suite struct XIBButtonImageLayoutTests {
+  static func layout(_ configuration: String, title: Bool, direction: LayoutDirection = .leftToRight) throws -> LayoutNode {
+    let xib = XIBButtonConfigurationTests.button(configuration, state: title ? #"<state key="normal" title="Go"/>"# : "")
+      .replacingOccurrences(of: "</tableViewCell>", with: #"<connections><outlet property="goButton" destination="b" id="o"/></connections></tableViewCell>"#)
+    // A 40 × 40 px PNG named @2x: 20 × 20 pt.
+    let bindings = XIBBindings([("goButton", .image(.file(path: "pic@2x.png", image: RGBAImage(width: 40, height: 40, fill: (255, 0, 0, 255)))))])
+    let tree = try XIBCellLayout(content: XIBCellContent(document: try XIBSamples.parse(xib), bindings: bindings),
+                                 environment: RenderEnvironment(width: 320, scale: 2, layoutDirection: direction, height: 100),
+                                 measurer: FakeTextMeasurer()).layout()
+    return try #require(tree.root.node(withID: "goButton"))
+  }
+
+  @Test("a legacy button with image and title: the image at its 20 pt size at the leading edge, the title drawn after it")
+  func legacyImageAndTitle() throws {
+    // "Go" in system 15: 15 wide, line 17.9 → 18 + 12 = 30 tall; image 20 × 20 beside it: 35 × 30.
+    let button = try Self.layout("", title: true)
+    #expect(button.frame.size == Size(width: 35, height: 30))
+    let image = try #require(button.children.first { $0.id == "goButton.imageView" })
+    #expect(image.frame == Rect(x: button.frame.minX, y: button.frame.minY + 5, width: 20, height: 20))
+    #expect(button.image == nil && image.image != nil)
+    #expect(button.text?.insets.left == 20)
+  }
+
+  @Test("right to left: the image at the right, the title's inset on the right")
+  func rightToLeft() throws {
+    let button = try Self.layout("", title: true, direction: .rightToLeft)
+    let image = try #require(button.children.first { $0.id == "goButton.imageView" })
+    #expect(image.frame.maxX == button.frame.maxX)
+    #expect(button.text?.insets.right == 20 && button.text?.insets.left == 0)
+  }
+
+  @Test("an image-only configured button: the image centred inside the 7/12 insets, not stretched")
+  func imageOnly() throws {
+    let button = try Self.layout(#"<buttonConfiguration key="configuration" style="plain"/>"#, title: false)
+    #expect(button.frame.size == Size(width: 44, height: 34))
+    let image = try #require(button.children.first { $0.id == "goButton.imageView" })
+    #expect(image.frame == Rect(x: button.frame.minX + 12, y: button.frame.minY + 7, width: 20, height: 20))
+  }
+}

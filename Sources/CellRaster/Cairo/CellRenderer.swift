@@ -68,7 +68,10 @@ public final class CellRenderer {
       try ImagePainter.paint(image, in: node.frame, canvas: canvas)
     }
     if let text = node.text {
-      try drawText(text, in: node.frame, on: canvas)
+      let i = text.insets
+      let frame = Rect(x: node.frame.minX + i.left, y: node.frame.minY + i.top,
+                       width: max(0, node.frame.width - i.left - i.right), height: max(0, node.frame.height - i.top - i.bottom))
+      try drawText(text, in: frame, on: canvas)
     }
     for child in node.children {
       try draw(child, on: canvas)

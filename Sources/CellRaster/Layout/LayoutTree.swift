@@ -48,6 +48,9 @@ public struct TextContent: Hashable, Sendable {
   /// True to centre the text block vertically in the frame, as `UILabel` and `UIButton` draw
   /// (frames from XIBs are often taller than their text); false (default) draws from the top.
   public var isVerticallyCentered: Bool
+  /// Points of the node's frame the text keeps clear of, physical (a button's image and content
+  /// insets beside its title); default none.
+  public var insets: EdgeInsets = .zero
 
   public init(text: String, font: FontDescriptor, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
