@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
   name: "snapcheck",
   products: [
-    .executable(name: "snapcheck", targets: ["snapcheck"])
+    .executable(name: "snapcheck", targets: ["SnapCheckCLI"]),
+    // For test code: `import SnapCheck`, then `try expectSnapshots(of: scenario)` (README, "From
+    // Swift tests").
+    .library(name: "SnapCheck", targets: ["SnapCheck"]),
   ],
   targets: [
     .systemLibrary(
@@ -17,10 +20,15 @@ let package = Package(
     ),
     .target(name: "CellRaster", dependencies: ["CCairo"]),
     .target(name: "A11yTree", dependencies: ["CellRaster"]),
-    .executableTarget(name: "snapcheck", dependencies: ["CellRaster", "A11yTree"]),
+    // The CLI's commands, the golden store, checking and reporting, and scenarios written in Swift.
+    .target(name: "SnapCheckCore", dependencies: ["CellRaster", "A11yTree"], path: "Sources/snapcheck",
+            exclude: ["Main", "Testing"]),
+    // expectSnapshots(of:) for swift-testing and XCTest; kept apart so the CLI does not link them.
+    .target(name: "SnapCheck", dependencies: ["SnapCheckCore", "CellRaster"], path: "Sources/snapcheck/Testing"),
+    .executableTarget(name: "SnapCheckCLI", dependencies: ["SnapCheckCore"], path: "Sources/snapcheck/Main"),
     .testTarget(name: "CellRasterTests", dependencies: ["CellRaster"]),
     .testTarget(name: "A11yTreeTests", dependencies: ["A11yTree", "CellRaster"]),
-    .testTarget(name: "snapcheckTests", dependencies: ["snapcheck", "CellRaster", "A11yTree"],
+    .testTarget(name: "snapcheckTests", dependencies: ["SnapCheckCLI", "SnapCheckCore", "SnapCheck", "CellRaster", "A11yTree"],
                 exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

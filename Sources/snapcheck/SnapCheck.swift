@@ -67,9 +67,11 @@ private func report(_ error: UsageError, console: Console) -> ExitStatus {
   return .usage
 }
 
-@main
-enum SnapCheckMain {
-  static func main() {
+/// The `snapcheck` executable's entry point (`Sources/snapcheck/Main`): reads the process's
+/// arguments and environment, runs the command and exits with its status (`ExitStatus`).
+public enum SnapCheckMain {
+  /// Runs `snapcheck` with `CommandLine.arguments` and exits; never returns.
+  public static func main() -> Never {
     let environment = ProcessInfo.processInfo.environment
     let context = RunContext(environment: environment, console: Console(environment: environment))
     let status = runSnapcheck(Array(CommandLine.arguments.dropFirst()), context: context)

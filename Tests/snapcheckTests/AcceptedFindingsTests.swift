@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// `acceptedFindings` end to end, and the guidance every failing finding carries (fix, the entry
 /// that accepts it) in `audit` text and JSON and in verify's console, JUnit and GitHub output.

@@ -1,5 +1,5 @@
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("ArgumentScanner")
 struct ArgumentScannerTests {

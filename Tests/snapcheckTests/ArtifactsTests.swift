@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The failure artifacts folder: never written or cleared through a link standing in its place.
 @Suite("Artifacts")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("AuditCommand and verify --audits")
 struct AuditCommandTests {
@@ -9,7 +9,7 @@ struct AuditCommandTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Snapshots").path
 
-  private func run(_ arguments: [String]) -> (snapcheck.ExitStatus, Console) {
+  private func run(_ arguments: [String]) -> (SnapCheckCore.ExitStatus, Console) {
     let console = Console(capturing: true)
     let status = runSnapcheck(arguments, context: RunContext(environment: [:], console: console))
     return (status, console)

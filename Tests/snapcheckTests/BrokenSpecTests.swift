@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// One bad spec never hides the others: verify, record and audit report it as an error result of
 /// its own scenario, run every other scenario, write their reports and exit 65 at the end.

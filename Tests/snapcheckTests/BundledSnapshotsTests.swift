@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The bundled `Snapshots/` is complete inside the repository: a clone on its own verifies it.
 /// The scenarios of third-party XIB cells live with the tests and read `../shared/fixtures`.

@@ -1,6 +1,6 @@
 import CellRaster
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("Console: no workflow commands but snapcheck's own; ScenarioRenderError names the file once")
 struct ConsoleDefusingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("ConsoleReporter, progress and annotations")
 struct ConsoleReporterTests {

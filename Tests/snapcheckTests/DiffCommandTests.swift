@@ -1,10 +1,10 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// snapcheck's exit status (Testing has an `ExitStatus` of its own).
-typealias Exit = snapcheck.ExitStatus
+typealias Exit = SnapCheckCore.ExitStatus
 
 /// One command line and the exit status it must give.
 struct ExitCase: Sendable, CustomTestStringConvertible {

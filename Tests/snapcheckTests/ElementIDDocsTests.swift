@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// README's "Element ids" table against rendered layouts, so the documentation cannot drift:
 /// every id it documents for a Fiori cell is a view of a rendered layout of that cell, and every

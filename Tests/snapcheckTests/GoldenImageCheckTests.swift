@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import CellRaster
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("GoldenImageCheck")
 struct GoldenImageCheckTests {

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Hostile golden folders: goldens and golden folders that are symbolic links are never read,
 /// written through or followed by `--remove-orphans` (`GoldenPaths`).

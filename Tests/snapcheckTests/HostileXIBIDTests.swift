@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The tester's case: a pull request's XIB whose label id carries line feeds and GitHub Actions
 /// workflow commands must not print them as lines of their own.

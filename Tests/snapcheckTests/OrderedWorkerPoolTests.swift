@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("OrderedWorkerPool")
 struct OrderedWorkerPoolTests {

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Hostile sizes do not blow up what diff and verify make: the diff image's canvas, the
 /// side-by-side composite, and the tree diff shown on the console, in JUnit and in the report.

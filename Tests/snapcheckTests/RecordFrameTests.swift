@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// `snapcheck record <scenario> --frame <stem>`: one frame's goldens and nothing else, and the
 /// per-frame accept command the HTML report shows.

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 @Suite("RecordMode")
 struct RecordModeTests {
@@ -60,7 +60,7 @@ struct VerifyRecordModeTests {
   static let stem = "w375-3x-L-light-ltr"
 
   /// Expected (status, message fragment, golden written this run).
-  static func expectation(_ mode: RecordMode, _ golden: Golden, goldenPath g: String) -> (snapcheck.ExitStatus, String, Bool) {
+  static func expectation(_ mode: RecordMode, _ golden: Golden, goldenPath g: String) -> (SnapCheckCore.ExitStatus, String, Bool) {
     switch (mode, golden) {
     case (_, .matching):  // record all too: goldens that hold the rendering are not rewritten
       return (.success, "PASS \(name) (1 snapshot)", false)

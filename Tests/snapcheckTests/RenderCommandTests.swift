@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 import CellRaster
 
 @Suite("render and record end to end")

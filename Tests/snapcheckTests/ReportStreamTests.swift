@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The report written scenario by scenario during a run must be the page and results file made
 /// for the whole run at once, with no part files left behind.

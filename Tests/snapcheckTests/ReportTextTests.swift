@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The byte-level text helpers of the report writers, each checked against a plain
 /// Unicode-scalar or Foundation version written here as the oracle.

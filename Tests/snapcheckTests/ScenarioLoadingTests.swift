@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Specs are parsed on several threads; what they load and which error is reported must not
 /// depend on that.

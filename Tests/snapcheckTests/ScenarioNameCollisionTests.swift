@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Scenario names that differ only in letter case are one golden folder on macOS and Windows:
 /// both specs are ERROR entries naming both files and both names, the others still run.

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// merge-reports reads other jobs' report folders: only regular files inside each shard folder,
 /// copied, never hard-linked (`ShardFolder`).

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Hostile specs of a pull request: the theme, XIB and images a spec names must resolve inside
 /// the snapshots folder (render: the spec's folder) or an `--allow-path` folder.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// A bad theme file or an unknown step fails `render` with exit 65 and a message naming the file.
 @Suite("Step and theme input errors")
 struct StepScenarioExitTests {
-  func run(spec: String, theme: String? = nil) throws -> (snapcheck.ExitStatus, String) {
+  func run(spec: String, theme: String? = nil) throws -> (SnapCheckCore.ExitStatus, String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,7 +1,7 @@
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Inputs found by an adversarial run: report folders from elsewhere, goldens that exist but
 /// cannot be read, folders that overlap, runs killed halfway.

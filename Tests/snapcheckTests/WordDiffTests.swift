@@ -1,5 +1,5 @@
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Word marks inside changed tree lines, from lines of the bundled goldens.
 @Suite("WordDiff")

@@ -2,7 +2,7 @@ import A11yTree
 import CellRaster
 import Foundation
 import Testing
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// The bundled scenario `xib-list-focus-relayout`, rendered with the pinned fonts: VoiceOver
 /// focus on a row's button stays there when the row grows, with the button's new frame.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import snapcheck
+@testable import SnapCheckCore
 
 /// Paths and helpers shared by the end-to-end suites.
 enum TestWorkspace {
