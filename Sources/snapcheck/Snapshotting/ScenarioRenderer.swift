@@ -70,7 +70,22 @@ final class ScenarioRenderer {
   static func loadSpec(_ path: String, images: ImageCache? = nil, confinement: PathConfinement? = nil) throws -> ScenarioSpec {
     guard FileManager.default.fileExists(atPath: path) else { throw SpecError.missingFile(path) }
     let confinement = try confinement ?? PathConfinement.specFolder(of: path)
-    return try ScenarioSpec.load(file: path, confinement: confinement) { relative, cursor in
+    return try ScenarioSpec.load(file: path, confinement: confinement, loader: imageLoader(confinement, images: images))
+  }
+
+  /// Decodes a parsed spec (a Swift `Scenario`'s `specValue`) as `loadSpec` decodes a file:
+  /// relative paths from the folder of `cursor.file`, every file inside `confinement` (default
+  /// that folder).
+  /// - Throws: as `loadSpec`.
+  static func decodeSpec(_ cursor: JSONCursor, images: ImageCache? = nil, confinement: PathConfinement? = nil) throws -> ScenarioSpec {
+    let confinement = try confinement ?? PathConfinement.specFolder(of: cursor.file)
+    return try ScenarioSpec.decode(cursor, confinement: confinement, loader: imageLoader(confinement, images: images))
+  }
+
+  /// Loads a spec's PNGs: resolved inside `confinement`, decoded once per run when `images` is
+  /// given; an image that is not a valid PNG is a `SpecError` naming the spec key that uses it.
+  private static func imageLoader(_ confinement: PathConfinement, images: ImageCache?) -> ImageLoader {
+    { relative, cursor in
       guard let full = try confinement.resolve(relative, at: cursor) else {
         throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
       }
