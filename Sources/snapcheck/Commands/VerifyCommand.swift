@@ -71,10 +71,12 @@ enum VerifyCommand: Command {
     let check = FrameCheck(store: store, artifacts: Artifacts(root: settings.artifacts), record: settings.record)
     let overlays = ReportOverlay(report: Artifacts(root: settings.report), artifacts: check.artifacts, store: store,
                                  frames: settings.reportOverlays)
+    let verification = ScenarioVerification(check: check, overlays: overlays, audits: settings.audits,
+                                            comparison: settings.comparison)
     let reporter = ConsoleReporter(context: context, quiet: settings.quiet, auditCommand: settings.auditCommand)
     let stale = StaleReports(reportFolder: settings.report, junit: settings.junit)
     do {
-      return try verify(arguments, settings: settings, store: store, workers: workers, check: check, overlays: overlays,
+      return try verify(arguments, settings: settings, store: store, workers: workers, verification: verification,
                         reporter: reporter, context: context, started: started, stale: stale)
     } catch {
       stale.withdraw().map(context.console.err)
@@ -84,7 +86,7 @@ enum VerifyCommand: Command {
 
   /// The run proper, from loading the specs to the summary line.
   private static func verify(_ arguments: ParsedArguments, settings: VerifySettings, store: GoldenStore, workers: Int,
-                             check: FrameCheck, overlays: ReportOverlay, reporter: ConsoleReporter, context: RunContext,
+                             verification: ScenarioVerification, reporter: ConsoleReporter, context: RunContext,
                              started: Double, stale: StaleReports) throws -> ExitStatus {
     var run = VerificationRun(recordMode: settings.record, shards: settings.shard.map { [$0.description] } ?? [])
     var catalog = ScenarioCatalog(scenarios: [], allNames: [], warnings: [])
@@ -113,25 +115,7 @@ enum VerifyCommand: Command {
         case .failed(let failure): return ScenarioResult(name: failure.name, specFile: failure.file, error: failure.message)
         }
         let scenarioStart = context.now()
-        try check.artifacts.clear(scenario: spec.name)
-        let options = settings.comparison ?? spec.comparison
-        // Each frame is checked as soon as it is drawn and its surface freed, so the next frame
-        // draws into memory that is still in cache (RenderedImage.discardPixels).
-        var frames: [RenderedFrame] = [], verdicts: [FrameVerdict] = []
-        do {
-          try renderer.render(spec) { frame in
-            var verdict = try check.check(frame, scenario: spec.name, options: options, painter: renderer.sideBySide)
-            try overlays.add(frame, of: spec, renderer: renderer, to: &verdict)
-            verdicts.append(verdict)
-            frame.rendered.discardPixels()
-            frames.append(frame)
-          }
-        } catch let error as ScenarioRenderError where error.category == .badInput {
-          // Content the pinned fonts cannot draw fails this scenario, not the run.
-          return ScenarioResult(name: spec.name, specFile: spec.file, error: error.description)
-        }
-        var result = ScenarioResult(spec: spec, frames: frames, verdicts: verdicts, audits: settings.audits,
-                                    acceptCommand: settings.acceptCommand(spec.name))
+        var result = try verification.run(spec, renderer: renderer, acceptCommand: settings.acceptCommand(spec.name))
         result.seconds = context.now() - scenarioStart
         return result
       },

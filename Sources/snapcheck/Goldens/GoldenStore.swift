@@ -12,6 +12,14 @@ struct GoldenStore {
   init(root: String, allowedPaths: [String] = []) {
     self.root = root
     self.allowedPaths = allowedPaths
+    goldenFolder = root + "/golden"
+  }
+
+  /// A store of goldens only (no specs), in `goldenFolder` itself: `<goldenFolder>/<scenario>/…`
+  /// (`SnapshotCheck`, where scenarios are written in Swift).
+  init(goldenFolder: String) {
+    root = goldenFolder
+    self.goldenFolder = goldenFolder
   }
 
   /// Where the files specs name may lie: `root` and `allowedPaths` (`PathConfinement`).
@@ -21,7 +29,8 @@ struct GoldenStore {
   }
 
   var specsFolder: String { root + "/specs" }
-  var goldenFolder: String { root + "/golden" }
+  /// `<root>/golden`, or the folder given to `init(goldenFolder:)`.
+  let goldenFolder: String
 
   /// The spec files, sorted by path (hidden files skipped).
   /// - Throws: `FileError` (66) when the specs folder does not exist, cannot be read or holds no

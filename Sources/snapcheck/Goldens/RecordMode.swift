@@ -1,9 +1,11 @@
+import CellRaster
+
 /// When `snapcheck verify` writes goldens: swift-snapshot-testing's four record modes
 /// (model-codebases.md §1 "Record modes", §7.5), from `--record` or `SNAPCHECK_RECORD`.
 ///
 /// Whatever the mode, a frame whose golden was written this run fails the run and says so: a
 /// retry in CI can never pass by recording (image-diff.md §3, "missing goldens passing on retry").
-enum RecordMode: String, CaseIterable, Sendable, Codable {
+public enum RecordMode: String, CaseIterable, Sendable, Codable {
   /// Never write goldens; a missing golden fails. The default when `CI` is set.
   case never
   /// Write goldens that do not exist yet (and fail); compare the rest. The default on a
@@ -60,4 +62,29 @@ enum RecordMode: String, CaseIterable, Sendable, Codable {
       throw UsageError("\(what) writes goldens but CI is set; pass --allow-record-in-ci to record in CI", command: command)
     }
   }
+}
+
+extension RecordMode {
+  /// The mode for checks run from test code (`expectSnapshots(of:)`): `SNAPCHECK_RECORD` (the
+  /// CLI's values; empty counts as unset), else `missing`, or `never` when `CI` is set. CI never
+  /// records from tests: there is no `--allow-record-in-ci` there.
+  /// - Throws: `RecordModeError` for a value that is not a mode, or one that writes goldens
+  ///   while `CI` is set.
+  public static func fromEnvironment(_ environment: [String: String]) throws -> RecordMode {
+    let ci = isCI(environment)
+    guard let text = environment["SNAPCHECK_RECORD"], !text.isEmpty else { return ci ? .never : .missing }
+    guard let mode = RecordMode(rawValue: text) else {
+      throw RecordModeError(description: "SNAPCHECK_RECORD takes \(allowedList), got '\(EchoedValue.clip(text))'")
+    }
+    if ci && mode != .never {
+      throw RecordModeError(description: "SNAPCHECK_RECORD=\(mode.rawValue) writes goldens but CI is set: "
+                              + "tests never record in CI; record on your machine and commit the goldens")
+    }
+    return mode
+  }
+}
+
+/// A `SNAPCHECK_RECORD` that cannot be used (`RecordMode.fromEnvironment`).
+public struct RecordModeError: Error, CustomStringConvertible, Sendable {
+  public let description: String
 }

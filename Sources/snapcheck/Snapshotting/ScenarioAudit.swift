@@ -5,7 +5,7 @@ import CellRaster
 /// error-level finding its spec neither expects nor accepts, on an expected rule that no longer
 /// fires, or on an accepted finding that no longer occurs; `warn` prints findings without
 /// failing; `off` skips the audits.
-enum AuditMode: String, CaseIterable {
+public enum AuditMode: String, CaseIterable, Sendable {
   case error, warn, off
 
   /// The mode named by `--audits`, default `error`.

@@ -1,0 +1,74 @@
+import CellRaster
+import Foundation
+
+/// Checks scenarios written in Swift against the goldens in one folder, as `snapcheck verify`
+/// checks spec files (`ScenarioVerification`: the same rendering, comparison, recording and
+/// audits). `expectSnapshots(of:)` in the `SnapCheck` module calls it from tests; it can also be
+/// used on its own.
+///
+/// Goldens are `<goldenFolder>/<scenario>/<variant-slug>[.<step>].png` and `.a11y.txt` (and
+/// `.a11y.png` with `accessibilityOverlay`); failure artifacts (reference, actual, diff,
+/// side-by-side, tree diff) go to `<artifactsFolder>/<scenario>/`.
+public struct SnapshotCheck: Sendable {
+  /// The folder holding one subfolder of goldens per scenario.
+  public var goldenFolder: String
+  /// Where failure artifacts go.
+  public var artifactsFolder: String
+  /// When goldens are written (`RecordMode`); default `missing`, `never` when `CI` is set
+  /// (`RecordMode.resolve(environment:)`).
+  public var recordMode: RecordMode
+  /// How accessibility audit findings count; default `error` (an unexpected error-level finding
+  /// fails the scenario), as in verify.
+  public var audits: AuditMode
+  /// Folders besides a scenario's own folder that the files it names (images, XIB, theme) may lie
+  /// in; default none.
+  public var allowedPaths: [String]
+  /// The command a failure message offers for accepting a change; default the environment
+  /// variable form.
+  public var acceptCommand: String
+
+  public init(goldenFolder: String, artifactsFolder: String, recordMode: RecordMode = .missing, audits: AuditMode = .error,
+              allowedPaths: [String] = [], acceptCommand: String = "SNAPCHECK_RECORD=failed swift test") {
+    self.goldenFolder = goldenFolder
+    self.artifactsFolder = artifactsFolder
+    self.recordMode = recordMode
+    self.audits = audits
+    self.allowedPaths = allowedPaths
+    self.acceptCommand = acceptCommand
+  }
+
+  /// Renders `scenario` in every variant and frame and checks each against its goldens.
+  /// - Parameter file: the Swift file that writes the scenario. Relative paths in it (images,
+  ///   XIB, theme) are resolved from this file's folder and must stay inside it or
+  ///   `allowedPaths`; errors name this file and the JSON path of the bad value
+  ///   (`$.properties.splitPercent`).
+  /// - Returns: what the check came to, frame by frame; a scenario that fails is a result, not
+  ///   an error.
+  /// - Throws: `SpecError` (a value the spec reader refuses; exit 65 in the CLI), `XIBError`,
+  ///   `FileError` (a missing file, 66; a golden or artifact that cannot be written, 74),
+  ///   `RenderError` when the pinned fonts are missing.
+  public func run(_ scenario: Scenario, file: String) throws -> SnapshotResult {
+    let folder = (file as NSString).deletingLastPathComponent
+    let confinement = try PathConfinement(root: folder.isEmpty ? "." : folder, allowed: allowedPaths,
+                                          rootName: "the scenario's folder")
+    let spec = try scenario.spec(file: file, confinement: confinement)
+    let store = GoldenStore(goldenFolder: goldenFolder)
+    let check = FrameCheck(store: store, artifacts: Artifacts(root: artifactsFolder), record: recordMode)
+    let verification = ScenarioVerification(check: check, overlays: nil, audits: audits, comparison: nil)
+    let result = try verification.run(spec, renderer: try ScenarioRenderer.forCurrentThread(), acceptCommand: acceptCommand)
+    return SnapshotResult(result)
+  }
+}
+
+extension ScenarioRenderer {
+  /// This thread's renderer, made on first use (fonts and cairo state are per thread, as the
+  /// CLI's workers hold one each), so tests running in parallel never share one.
+  /// - Throws: `RenderError.fonts` when the pinned fonts are missing.
+  static func forCurrentThread() throws -> ScenarioRenderer {
+    let key = "snapcheck.ScenarioRenderer"
+    if let renderer = Thread.current.threadDictionary[key] as? ScenarioRenderer { return renderer }
+    let renderer = try ScenarioRenderer()
+    Thread.current.threadDictionary[key] = renderer
+    return renderer
+  }
+}
