@@ -10,6 +10,7 @@ public final class GoldenClaims: @unchecked Sendable {
   private var owners: [String: String] = [:]
   private let lock = NSLock()
 
+  /// An empty set of claims (tests share `shared`).
   public init() {}
 
   /// Claims `<goldenFolder>/<scenario>` for `owner` (e.g. `OrderCellTests.swift:12 orderCells()`).

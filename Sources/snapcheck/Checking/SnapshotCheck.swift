@@ -14,8 +14,8 @@ public struct SnapshotCheck: Sendable {
   public var goldenFolder: String
   /// Where failure artifacts go.
   public var artifactsFolder: String
-  /// When goldens are written (`RecordMode`); default `missing`, `never` when `CI` is set
-  /// (`RecordMode.resolve(environment:)`).
+  /// When goldens are written (`RecordMode`); default `missing`. `expectSnapshots(of:)` passes
+  /// `RecordMode.fromEnvironment(_:)` (`never` when `CI` is set).
   public var recordMode: RecordMode
   /// How accessibility audit findings count; default `error` (an unexpected error-level finding
   /// fails the scenario), as in verify.
@@ -27,6 +27,7 @@ public struct SnapshotCheck: Sendable {
   /// variable form.
   public var acceptCommand: String
 
+  /// A check of the goldens in `goldenFolder`; the other settings default as their properties say.
   public init(goldenFolder: String, artifactsFolder: String, recordMode: RecordMode = .missing, audits: AuditMode = .error,
               allowedPaths: [String] = [], acceptCommand: String = "SNAPCHECK_RECORD=failed swift test") {
     self.goldenFolder = goldenFolder

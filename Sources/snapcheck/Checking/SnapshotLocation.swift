@@ -12,6 +12,7 @@ public struct SnapshotLocation: Sendable, Equatable {
   /// The folder of the test file; relative paths in the test's scenarios start here.
   public let sourceFolder: String
 
+  /// The location for one test.
   /// - Parameters:
   ///   - filePath: the test file (`#filePath`).
   ///   - function: the test function (`#function`).

@@ -1,7 +1,7 @@
 import CellRaster
 
 /// The properties of SAP Fiori's object cell as a Swift scenario sets them, by their own names
-/// (fiori-cells.md §5); every one is optional and unset means the cell's default. Written as the
+/// (fiori-cells.md §5.1); every one is optional and unset means the cell's default. Written as the
 /// spec's `properties` object (`ObjectCellProperties` documents each key and its limits; decoding
 /// the spec checks them).
 ///
@@ -14,43 +14,62 @@ import CellRaster
 /// `iconImages` entries may also be texts of 1–3 characters. Colours are Fiori tokens
 /// (`"negativeLabel"`) or `"#RRGGBB[AA]"`.
 public struct FUIObjectCellProperties: Hashable, Sendable {
+  /// The headline. Unset: empty.
   public var headlineText: String?
+  /// The subheadline; hidden when empty. Unset: empty.
   public var subheadlineText: String?
+  /// The footnote; hidden when empty. Unset: empty.
   public var footnoteText: String?
+  /// The right column in regular width; in compact only with `showsDescriptionInCompact`.
+  /// Unset: empty.
   public var descriptionText: String?
-  /// Whether `descriptionText` shows in compact width; default false.
+  /// Whether `descriptionText` shows in compact width. Unset: false.
   public var showsDescriptionInCompact: Bool?
-  /// Setting it clears `statusImage`.
+  /// The status slot's text; setting it clears `statusImage`. Unset: no status.
   public var statusText: String? { get { status?.text } set { status = newValue.map { .text($0) } ?? status?.clearing(text: true) } }
-  /// Setting it clears `statusText`.
+  /// The status slot's image (an image name); setting it clears `statusText`. Unset: no status.
   public var statusImage: String? { get { status?.image } set { status = newValue.map { .image($0) } ?? status?.clearing(text: false) } }
+  /// The substatus slot's text; setting it clears `substatusImage`. Unset: no substatus.
   public var substatusText: String? {
     get { substatus?.text } set { substatus = newValue.map { .text($0) } ?? substatus?.clearing(text: true) }
   }
+  /// The substatus slot's image (an image name); setting it clears `substatusText`.
+  /// Unset: no substatus.
   public var substatusImage: String? {
     get { substatus?.image } set { substatus = newValue.map { .image($0) } ?? substatus?.clearing(text: false) }
   }
-  /// One tint with `statusImageTint`: setting it clears that one.
+  /// `statusLabel.textColor`, a colour; one tint with `statusImageTint`: setting it clears that
+  /// one. Unset: tertiaryLabel.
   public var statusTextColor: String? {
     get { statusTint?.text } set { statusTint = newValue.map { .text($0) } ?? statusTint?.clearing(text: true) }
   }
+  /// The status image's tint, a colour; one tint with `statusTextColor`: setting it clears
+  /// that one. Unset: tertiaryLabel.
   public var statusImageTint: String? {
     get { statusTint?.image } set { statusTint = newValue.map { .image($0) } ?? statusTint?.clearing(text: false) }
   }
+  /// `substatusLabel.textColor`, a colour; one tint with `substatusImageTint`: setting
+  /// it clears that one. Unset: tertiaryLabel.
   public var substatusTextColor: String? {
     get { substatusTint?.text } set { substatusTint = newValue.map { .text($0) } ?? substatusTint?.clearing(text: true) }
   }
+  /// The substatus image's tint, a colour; one tint with `substatusTextColor`: setting
+  /// it clears that one. Unset: tertiaryLabel.
   public var substatusImageTint: String? {
     get { substatusTint?.image } set { substatusTint = newValue.map { .image($0) } ?? substatusTint?.clearing(text: false) }
   }
-  /// Up to 3 icons (images or 1–3 character texts).
+  /// Up to 3 icons (16x16 images or 1–3 character texts), in the icons stack. Unset: none.
   public var iconImages: [String]?
-  /// The 45x45 pt detail image.
+  /// The image in the 45x45 pt aspect-fit detail image view. Unset: none.
   public var detailImage: String?
+  /// `UITableViewCell.AccessoryType`. Unset: none.
   public var accessoryType: AccessoryType?
+  /// Keeps the icon column when there are no icons. Unset: false.
   public var preserveIconStackSpacing: Bool?
+  /// Keeps the detail image column when there is no image. Unset: false.
   public var preserveDetailImageSpacing: Bool?
-  /// Width of the first column in regular width, 0.01–0.99 (a fraction, not percent).
+  /// Width of the first column in regular width, 0.01–0.99 (a fraction, not percent). Unset: 0.5
+  /// (fiori-cells.md §10.3); a variant's `splitPercent` overrides it.
   public var splitPercent: Double?
   /// Label overrides by `<label>.<property>`, e.g. `["headlineLabel.numberOfLines": 0,
   /// "footnoteLabel.lineBreakMode": "byTruncatingMiddle"]`; labels: `headlineLabel`,
@@ -135,12 +154,15 @@ public struct FUIObjectCellProperties: Hashable, Sendable {
 public protocol FUIObjectCellScenario: ScenarioCell {
   /// The properties set.
   var properties: FUIObjectCellProperties { get set }
+  /// The cell with `properties`.
   init(properties: FUIObjectCellProperties)
 }
 
 extension FUIObjectCellScenario {
+  /// A property of `properties`, read as on the UIKit cell (`cell.headlineText`).
   public subscript<Value>(dynamicMember path: KeyPath<FUIObjectCellProperties, Value>) -> Value { properties[keyPath: path] }
 
+  /// A property of `properties`, read and set as on the UIKit cell (`cell.headlineText = "…"`).
   public subscript<Value>(dynamicMember path: WritableKeyPath<FUIObjectCellProperties, Value>) -> Value {
     get { properties[keyPath: path] }
     set { properties[keyPath: path] = newValue }
@@ -169,14 +191,20 @@ extension FUIObjectCellScenario {
 
 /// `FUIObjectTableViewCell` (`"cell": "FUIObjectTableViewCell"`).
 public struct FUIObjectTableViewCell: FUIObjectCellScenario, Hashable, Sendable {
+  /// The properties set; unset ones keep the cell's defaults.
   public var properties: FUIObjectCellProperties
+  /// The cell with `properties`.
   public init(properties: FUIObjectCellProperties) { self.properties = properties }
+  /// This cell as `Scenario.Cell.objectTableViewCell`.
   public var scenarioCell: Scenario.Cell { .objectTableViewCell(self) }
 }
 
 /// `FUIObjectCollectionViewCell` (`"cell": "FUIObjectCollectionViewCell"`).
 public struct FUIObjectCollectionViewCell: FUIObjectCellScenario, Hashable, Sendable {
+  /// The properties set; unset ones keep the cell's defaults.
   public var properties: FUIObjectCellProperties
+  /// The cell with `properties`.
   public init(properties: FUIObjectCellProperties) { self.properties = properties }
+  /// This cell as `Scenario.Cell.objectCollectionViewCell`.
   public var scenarioCell: Scenario.Cell { .objectCollectionViewCell(self) }
 }

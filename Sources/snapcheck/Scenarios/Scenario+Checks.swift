@@ -4,17 +4,22 @@ extension Scenario {
   /// The spec's `comparison`: how verify compares pixels (image-diff.md; `ComparisonSpec`
   /// documents the limits). Unset is strict: every pixel equal, alpha included.
   public struct Comparison: Hashable, Sendable {
-    /// pixelmatch's YIQ threshold, 0–1 (a fraction); excludes `perceptual`.
+    /// pixelmatch's YIQ threshold, 0–1 (a fraction); setting it selects pixelmatch mode.
+    /// Excludes `perceptual`.
     public var threshold: Double?
-    /// Count anti-aliased pixels as differences too (with `threshold`); default false.
+    /// Count anti-aliased pixels as differences too; needs `threshold`. Unset: false.
     public var includeAA: Bool?
-    /// `"checkerboard"` or `"white"` under transparency (with `threshold` or `perceptual`).
+    /// `"checkerboard"` or `"white"` under transparency; needs `threshold` or `perceptual`.
+    /// Unset: checkerboard.
     public var alphaBackground: String?
-    /// Largest CIEDE2000 ΔE counted as equal, 0–100; excludes `threshold`.
+    /// Largest CIEDE2000 ΔE counted as equal, 0–100; setting it selects perceptual mode.
+    /// Excludes `threshold`.
     public var perceptual: Double?
-    /// The allowance of differing pixels: `"120px"` (pixels) or `"0.5%"` (percent of the image).
+    /// The allowance of differing pixels: `"120px"` (pixels) or `"0.5%"` (percent of the image,
+    /// 0–100, not a 0–1 fraction). Unset: 0 pixels.
     public var maxDiff: String?
 
+    /// A comparison; `nil` leaves a field unset (all unset: strict).
     public init(threshold: Double? = nil, includeAA: Bool? = nil, alphaBackground: String? = nil,
                 perceptual: Double? = nil, maxDiff: String? = nil) {
       self.threshold = threshold
@@ -44,12 +49,18 @@ extension Scenario {
   /// `"22x22 pt"` for touch-target-size, `"62%"` for text-clipped); a finding measured worse than
   /// the pin fails again (`AcceptedFinding`).
   public struct AcceptedFinding: Hashable, Sendable {
+    /// The audit rule accepted (`AuditRule`).
     public var rule: AuditRule
     /// The element's node id (`statusLabel`, `attachment-2`).
     public var element: String
+    /// The pin, written as findings print it (`"2.9953:1"`, `"22x22 pt"`, `"62%"`); only for
+    /// rules that measure a number. nil accepts any measure.
     public var measured: String?
+    /// Why the finding is acceptable: not blank, and not the placeholder
+    /// `CellRaster.AcceptedFinding.placeholderReason`.
     public var reason: String
 
+    /// An entry; `measured` nil accepts any measure.
     public init(rule: AuditRule, element: String, measured: String? = nil, reason: String) {
       self.rule = rule
       self.element = element

@@ -22,13 +22,15 @@ public protocol ScenarioCell: Sendable {
 /// (`expectSnapshots(of:)`) and from `snapcheck verify`: both decode the spec with
 /// `ScenarioSpec.decode`, which checks every value and names the JSON path of a bad one.
 public struct Scenario: Hashable, Sendable {
-  /// 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with `.`; names the golden folder.
+  /// 1–100 characters of `A–Z a–z 0–9 . _ -`, not starting with `.` and not `index.html` or
+  /// `results.json`; names the golden folder.
   public var name: String
   /// The cell and its properties.
   public var cell: Cell
   /// Free text for people reading the spec (`description`).
   public var description: String?
-  /// The environments to render in, at most 64; empty means one variant with every default.
+  /// The environments to render in, at most 64 and no two alike; empty means one variant with
+  /// every default.
   public var variants: [Variant]
   /// Interactions, each making one more frame (at most 100; variants × frames at most 1,000).
   public var steps: [Step]
@@ -36,24 +38,32 @@ public struct Scenario: Hashable, Sendable {
   public var comparison: Comparison?
   /// Whether each frame also has an `.a11y.png` overlay golden; nil is false.
   public var accessibilityOverlay: Bool?
-  /// Audit rules this scenario is built to trip.
+  /// Audit rules this scenario is built to trip, each once; verify fails when one no longer
+  /// fires. Empty: none.
   public var expectedFindings: [AuditRule]
-  /// Findings accepted with a reason.
+  /// Findings accepted with a reason: at most 2,000, no two with one rule and element. Empty: none.
   public var acceptedFindings: [AcceptedFinding]
   /// UIKit properties set on views by node id after layout (`overrides`; `ViewOverrides`
-  /// documents the keys), e.g. `["statusLabel": ["accessibilityLabel": "Open"]]`.
+  /// documents the keys), e.g. `["statusLabel": ["accessibilityLabel": "Open"]]`. Empty: none.
   public var overrides: [String: SpecValue]
   /// A BCP 47 language tag for every variant (`"ar"`, `"ja"`, `"zh-Hans"`); nil is English.
   public var locale: String?
 
   /// The cells a scenario can hold, by their UIKit class.
   public enum Cell: Hashable, Sendable {
+    /// `FUIObjectTableViewCell`.
     case objectTableViewCell(FUIObjectTableViewCell)
+    /// `FUIObjectCollectionViewCell`.
     case objectCollectionViewCell(FUIObjectCollectionViewCell)
+    /// `FUINoteFormCell`.
     case noteFormCell(FUINoteFormCell)
+    /// `FUINoteCollectionViewCell`.
     case noteCollectionViewCell(FUINoteCollectionViewCell)
+    /// `FUIAttachmentsFormCell`.
     case attachmentsFormCell(FUIAttachmentsFormCell)
+    /// A XIB or storyboard cell (`"cell": "XIB"`).
     case xib(XIBCell)
+    /// Rows of one XIB cell (`"cell": "XIBList"`).
     case xibList(XIBList)
 
     /// The spec's `cell`.

@@ -10,21 +10,34 @@ public enum SpecValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
   ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
   ExpressibleByNilLiteral
 {
+  /// JSON `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (JSON has one number type).
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([SpecValue])
+  /// An object, by key.
   case object([String: SpecValue])
 
+  /// `"text"` in a scenario.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// `17` in a scenario (a `.number`).
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// `0.4` in a scenario.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// `true` or `false` in a scenario.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `["a", "b"]` in a scenario.
   public init(arrayLiteral elements: SpecValue...) { self = .array(elements) }
+  /// `["key": "value"]` in a scenario; of a repeated key, the last value wins.
   public init(dictionaryLiteral elements: (String, SpecValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
+  /// `nil` in a scenario: JSON `null`.
   public init(nilLiteral: ()) { self = .null }
 
   /// The value as the spec reader sees it.
@@ -80,6 +93,7 @@ public enum SpecValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 }
 
 extension SpecValue: Encodable {
+  /// Writes the value as the JSON it stands for (`jsonText` uses it).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

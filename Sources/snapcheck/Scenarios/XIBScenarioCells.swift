@@ -6,7 +6,7 @@
 ///         outlets: ["nameLabel.text": "Liferay", "urlLabel.text": "https://liferay.com"])
 /// ```
 public struct XIBCell: ScenarioCell, Hashable, Sendable {
-  /// The `.xib` or `.storyboard` file, relative to the scenario's folder.
+  /// The `.xib` or `.storyboard` file, relative to the scenario's folder; required.
   public var xib: String
   /// The cell's reuse identifier (or IB object id); required for a storyboard with more than one
   /// prototype cell. Default: the first top-level cell or view.
@@ -15,12 +15,14 @@ public struct XIBCell: ScenarioCell, Hashable, Sendable {
   /// the texts IB stored.
   public var outlets: [String: SpecValue]?
 
+  /// A cell from `xib`; `nil` leaves a field unset.
   public init(xib: String, reuseIdentifier: String? = nil, outlets: [String: SpecValue]? = nil) {
     self.xib = xib
     self.reuseIdentifier = reuseIdentifier
     self.outlets = outlets
   }
 
+  /// This cell as `Scenario.Cell.xib`.
   public var scenarioCell: Scenario.Cell { .xib(self) }
 
   /// The spec's `properties` object.
@@ -40,7 +42,7 @@ public struct XIBCell: ScenarioCell, Hashable, Sendable {
 
 /// A list screenlet: rows of one XIB cell in a plain table view (`"cell": "XIBList"`).
 public struct XIBList: ScenarioCell, Hashable, Sendable {
-  /// The `.xib` or `.storyboard` file, relative to the scenario's folder.
+  /// The `.xib` or `.storyboard` file, relative to the scenario's folder; required.
   public var xib: String
   /// As `XIBCell.reuseIdentifier`.
   public var reuseIdentifier: String?
@@ -49,11 +51,11 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
   /// 1–100 rows; row N (from 0) is `row<N>` in the layout, steps and accessibility tree.
   public var rows: [Row]
 
-  /// `rowHeight`.
+  /// `rowHeight`: fixed points or self-sizing.
   public enum RowHeight: Hashable, Sendable {
     /// 1–2000 pt.
     case points(Double)
-    /// `UITableView.automaticDimension`: every row sizes itself.
+    /// `UITableView.automaticDimension` (the spec's `"automatic"` or -1): every row sizes itself.
     case automatic
   }
 
@@ -65,6 +67,7 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
     case inProgress
   }
 
+  /// A list of `rows` from `xib`; `nil` leaves a field unset.
   public init(xib: String, reuseIdentifier: String? = nil, rowHeight: RowHeight? = nil, rows: [Row]) {
     self.xib = xib
     self.reuseIdentifier = reuseIdentifier
@@ -72,6 +75,7 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
     self.rows = rows
   }
 
+  /// This list as `Scenario.Cell.xibList`.
   public var scenarioCell: Scenario.Cell { .xibList(self) }
 
   /// The spec's `properties` object.

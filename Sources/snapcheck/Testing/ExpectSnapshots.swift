@@ -29,8 +29,13 @@ import SnapCheckCore
 /// - Safe from parallel tests: each thread renders with its own fonts and cairo state.
 ///
 /// - Parameters:
+///   - goldenFolder: the folder of per-scenario golden folders; nil: as under Goldens above.
+///   - allowedPaths: folders besides the test file's that the scenario's files may lie in; nil:
+///     `SnapshotDefaults.allowedPaths`.
 ///   - audits: how audit findings count; default `error` (an error-level finding the scenario
 ///     neither expects nor accepts fails it), as in `snapcheck verify`.
+///   - fileID, filePath, function, line, column: the caller's location, for issues and the
+///     golden folder; leave the defaults.
 /// - Returns: the result, frame by frame (already reported; for tests that look further).
 /// - Throws: `SpecError` naming the test file and the JSON path of a value the spec reader
 ///   refuses (`$.properties.splitPercent`), `XIBError`, `FileError` (a missing image or XIB; a
