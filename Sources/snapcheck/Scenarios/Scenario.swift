@@ -192,13 +192,17 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Reads and checks a spec file (as `snapcheck verify` does, images and XIB included) and
-  /// returns it as a Swift scenario.
+  /// returns it as a Swift scenario. The files it names must resolve inside `confinement`
+  /// (default: the spec's folder; verify uses the snapshots folder and its `--allow-path`s).
   /// - Throws: `SpecError` (exit 65; 66 for a missing file) naming the file and JSON path,
   ///   `FileError`, `XIBError`, as `ScenarioSpec.load` does.
-  public static func load(file: String) throws -> Scenario {
-    _ = try ScenarioRenderer.loadSpec(file)
+  public static func load(file: String, confinement: PathConfinement? = nil) throws -> Scenario {
+    guard FileManager.default.fileExists(atPath: file) else { throw SpecError.missingFile(file) }
     let data = Data(try FileBytes.read(file, limit: InputSizeLimit.spec))
-    return Scenario(specValue: SpecValue(try JSONValue.parse(data, file: file)))
+    let value = try JSONValue.parse(data, file: file)
+    // Checked as verify checks it, from the same bytes.
+    _ = try ScenarioRenderer.decodeSpec(JSONCursor(value, file: file), confinement: confinement)
+    return Scenario(specValue: SpecValue(value))
   }
 
   /// Decodes the scenario as `snapcheck verify` decodes its spec file: paths (images, XIB, theme)

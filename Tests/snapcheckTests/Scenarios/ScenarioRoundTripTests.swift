@@ -48,8 +48,7 @@ struct ScenarioRoundTripTests {
     for file in files {
       let confinement = try fixtureConfinement(file)
       let original = try ScenarioRenderer.loadSpec(file, confinement: confinement)
-      let data = Data(try FileBytes.read(file, limit: InputSizeLimit.spec))
-      let scenario = Scenario(specValue: SpecValue(try JSONValue.parse(data, file: file)))
+      let scenario = try Scenario.load(file: file, confinement: confinement)
       let written = try scenario.spec(file: file, confinement: confinement)
       Self.expectSame(original, written, file)
       #expect(Scenario(specValue: scenario.specValue) == scenario, "\(file)")
@@ -102,6 +101,15 @@ struct ScenarioRoundTripTests {
                              properties: [["statusText": "Open", "statusTextColor": "criticalLabel"], ["statusImage": "symbol:error"]],
                              theme: nil)
     #expect(read.specProperties == ["statusImage": "symbol:error", "statusTextColor": "criticalLabel"])
+  }
+
+  @Test("Scenario.load checks the file as verify does: a missing file is missing input, a bad one names its JSON path")
+  func loadChecks() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    #expect { try Scenario.load(file: folder + "/none.json") } throws: { ($0 as? SpecError)?.category == .missingInput }
+    try #"{"name": "x", "cell": "FUINoteFormCell", "properties": {"maxNoteTextLength": -1}}"#
+      .write(toFile: folder + "/x.json", atomically: true, encoding: .utf8)
+    #expect { try Scenario.load(file: folder + "/x.json") } throws: { "\($0)".contains("$.properties.maxNoteTextLength") }
   }
 
   @Test("a bad value set in Swift is refused by the spec reader at its JSON path, naming the allowed range")
