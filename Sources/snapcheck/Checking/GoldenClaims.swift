@@ -17,7 +17,9 @@ public final class GoldenClaims: @unchecked Sendable {
   /// - Returns: nil when the folder was free, else the owner that claimed it first (the claim
   ///   fails; that owner keeps it).
   public func claim(goldenFolder: String, scenario: String, owner: String) -> String? {
-    let key = (goldenFolder as NSString).standardizingPath + "/" + scenario.lowercased()
+    // One folder however it is spelt: relative or absolute, with `.`/`..`, or through a link.
+    let absolute = goldenFolder.hasPrefix("/") ? goldenFolder : FileManager.default.currentDirectoryPath + "/" + goldenFolder
+    let key = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path + "/" + scenario.lowercased()
     return lock.withLock {
       if let first = owners[key] { return first }
       owners[key] = owner

@@ -28,6 +28,14 @@ public struct SnapshotCheck: Sendable {
   public var acceptCommand: String
 
   /// A check of the goldens in `goldenFolder`; the other settings default as their properties say.
+  /// A folder that `goldenFolder` lies below, from which every folder down to it must be a real
+  /// folder, not a symbolic link (`expectSnapshots` sets the test file's folder for
+  /// `__Snapshots__/…`); nil checks only the golden folder and its scenario folders.
+  public var goldenBase: String?
+  /// The same for `artifactsFolder` (`expectSnapshots` sets the artifacts root, which is in the
+  /// shared temporary folder by default).
+  public var artifactsBase: String?
+
   public init(goldenFolder: String, artifactsFolder: String, recordMode: RecordMode = .missing, audits: AuditMode = .error,
               allowedPaths: [String] = [], acceptCommand: String = "SNAPCHECK_RECORD=failed swift test") {
     self.goldenFolder = goldenFolder
@@ -49,6 +57,14 @@ public struct SnapshotCheck: Sendable {
   ///   `FileError` (a missing file, 66; a golden or artifact that cannot be written, 74),
   ///   `RenderError` when the pinned fonts are missing.
   public func run(_ scenario: Scenario, file: String) throws -> SnapshotResult {
+    // An empty path would be the file system's root once a scenario name is appended (and
+    // clearing old artifacts deletes `<artifacts>/<scenario>`).
+    for (path, what) in [(goldenFolder, "golden folder"), (artifactsFolder, "artifacts folder")] where path.isEmpty {
+      throw FileError(path: path, problem: "the \(what) is an empty path; give a folder", category: .badInput)
+    }
+    if let problem = Self.linkedFolder(goldenFolder, below: goldenBase) ?? Self.linkedFolder(artifactsFolder, below: artifactsBase) {
+      throw problem
+    }
     let folder = (file as NSString).deletingLastPathComponent
     let confinement = try PathConfinement(root: folder.isEmpty ? "." : folder, allowed: allowedPaths,
                                           rootName: "the scenario's folder")
@@ -58,6 +74,26 @@ public struct SnapshotCheck: Sendable {
     let verification = ScenarioVerification(check: check, overlays: nil, audits: audits, comparison: nil)
     let result = try verification.run(spec, renderer: try ScenarioRenderer.forCurrentThread(), acceptCommand: acceptCommand)
     return SnapshotResult(result)
+  }
+}
+
+extension SnapshotCheck {
+  /// The first folder from `base` down to `path` (both included) that is a symbolic link or a
+  /// file, or nil when all are real folders or do not exist yet: nothing is written or deleted
+  /// through a link (`GoldenPaths.folderProblem`).
+  static func linkedFolder(_ path: String, below base: String?) -> FileError? {
+    guard let base else { return nil }
+    // Lexically (`.` and `..` only): Foundation's standardizingPath would resolve the very links
+    // looked for.
+    let root = URL(fileURLWithPath: base).standardized.path, full = URL(fileURLWithPath: path).standardized.path
+    guard full == root || full.hasPrefix(root + "/") else { return nil }
+    var current = root
+    if let problem = GoldenPaths.folderProblem(current) { return problem }
+    for component in full.dropFirst(root.count).split(separator: "/") {
+      current += "/" + component
+      if let problem = GoldenPaths.folderProblem(current) { return problem }
+    }
+    return nil
   }
 }
 

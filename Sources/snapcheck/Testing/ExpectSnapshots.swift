@@ -57,11 +57,15 @@ public func expectSnapshots(of scenario: Scenario, goldenFolder: String? = nil, 
              + "same goldens; give each scenario its own name")
     return nil
   }
-  let check = SnapshotCheck(
-    goldenFolder: folder, artifactsFolder: location.artifactsFolder(root: SnapshotLocation.artifactsRoot(environment: environment)),
+  let artifactsRoot = SnapshotLocation.artifactsRoot(environment: environment)
+  var check = SnapshotCheck(
+    goldenFolder: folder, artifactsFolder: location.artifactsFolder(root: artifactsRoot),
     recordMode: try RecordMode.fromEnvironment(environment), audits: audits,
     allowedPaths: allowedPaths ?? SnapshotDefaults.allowedPaths,
     acceptCommand: "SNAPCHECK_RECORD=failed swift test --filter \(location.testFile)")
+  // Below the test file's folder (default goldens) and the artifacts root, no folder may be a link.
+  check.goldenBase = goldenFolder == nil && SnapshotDefaults.goldenFolder == nil ? location.sourceFolder : nil
+  check.artifactsBase = artifactsRoot
   let result = try check.run(scenario, file: "\(filePath)")
   result.failureMessages.forEach(report)
   return result

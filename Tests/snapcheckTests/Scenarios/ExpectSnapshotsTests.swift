@@ -167,3 +167,37 @@ struct SnapshotLocationTests {
     #expect(SnapshotLocation.artifactsRoot(environment: [:]).hasSuffix("snapcheck-artifacts"))
   }
 }
+
+@Suite("SnapshotCheck refuses folders that lead elsewhere")
+struct SnapshotCheckFolderTests {
+  static let scenario = Scenario("linked", cell: FUIObjectTableViewCell(headlineText: "x"), variants: [.init(width: 100, scale: 1)])
+
+  @Test("an empty golden or artifacts folder is an error, not the file system's root")
+  func emptyFolders() {
+    #expect(throws: FileError.self) { try SnapshotCheck(goldenFolder: "", artifactsFolder: "/tmp/x").run(Self.scenario, file: #filePath) }
+    #expect(throws: FileError.self) { try SnapshotCheck(goldenFolder: "/tmp/x", artifactsFolder: "").run(Self.scenario, file: #filePath) }
+  }
+
+  @Test("a link between the base and the golden or artifacts folder is refused, and nothing is written through it")
+  func linkedParents() throws {
+    let base = try TestWorkspace.temporaryFolder(), outside = try TestWorkspace.temporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: base + "/__Snapshots__", withDestinationPath: outside)
+    var check = SnapshotCheck(goldenFolder: base + "/__Snapshots__/T/test", artifactsFolder: base + "/art", recordMode: .all)
+    check.goldenBase = base
+    #expect { try check.run(Self.scenario, file: #filePath) } throws: { "\($0)".contains("symbolic link") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+    var artifacts = SnapshotCheck(goldenFolder: base + "/g", artifactsFolder: base + "/__Snapshots__/T/test", recordMode: .all)
+    artifacts.artifactsBase = base
+    #expect(throws: FileError.self) { try artifacts.run(Self.scenario, file: #filePath) }
+  }
+
+  @Test("one golden folder spelt two ways is one claim")
+  func claimsBySpelling() throws {
+    let claims = GoldenClaims()
+    let folder = try TestWorkspace.temporaryFolder()
+    #expect(claims.claim(goldenFolder: folder, scenario: "a", owner: "first") == nil)
+    #expect(claims.claim(goldenFolder: folder + "/./x/..", scenario: "A", owner: "second") == "first")
+    try FileManager.default.createSymbolicLink(atPath: folder + "-link", withDestinationPath: folder)
+    #expect(claims.claim(goldenFolder: folder + "-link", scenario: "a", owner: "third") == "first")
+  }
+}
