@@ -86,7 +86,7 @@ public enum SpecValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
   public var jsonText: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // JSONEncoder fails only on non-finite numbers, which no JSON text (and so no spec) holds.
+    // JSONEncoder fails only on non-finite numbers, which encode(to:) writes as strings.
     guard let data = try? encoder.encode(self) else { return "null" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
@@ -99,6 +99,9 @@ extension SpecValue: Encodable {
     switch self {
     case .null: try container.encodeNil()
     case .bool(let value): try container.encode(value)
+    // JSON has no NaN or infinity: written as the string "nan" / "inf" / "-inf", which the spec
+    // reader refuses at its path (a number was expected), instead of failing the whole text.
+    case .number(let value) where !value.isFinite: try container.encode(value.isNaN ? "nan" : value < 0 ? "-inf" : "inf")
     case .number(let value): try container.encode(value)
     case .string(let value): try container.encode(value)
     case .array(let items): try container.encode(items)

@@ -62,7 +62,7 @@ public func expectSnapshots(of scenario: Scenario, goldenFolder: String? = nil, 
     goldenFolder: folder, artifactsFolder: location.artifactsFolder(root: artifactsRoot),
     recordMode: try RecordMode.fromEnvironment(environment), audits: audits,
     allowedPaths: allowedPaths ?? SnapshotDefaults.allowedPaths,
-    acceptCommand: "SNAPCHECK_RECORD=failed swift test --filter \(location.testFile)")
+    acceptCommand: "SNAPCHECK_RECORD=failed swift test --filter \(String(function.prefix { $0 != "(" }))")
   // Below the test file's folder (default goldens) and the artifacts root, no folder may be a link.
   check.goldenBase = goldenFolder == nil && SnapshotDefaults.goldenFolder == nil ? location.sourceFolder : nil
   check.artifactsBase = artifactsRoot

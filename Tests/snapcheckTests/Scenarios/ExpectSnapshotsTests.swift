@@ -62,7 +62,7 @@ struct ExpectSnapshotsTests {
       let text = issue.comments.map(\.rawValue).joined(separator: "\n")
       return issue.sourceLocation?.line == line && (text.contains("swift-object-cell/w375-2x-L-light-ltr: failed") || text.contains("swift-object-cell/w375-2x-AX3-light-rtl: failed"))
         && text.contains("mismatched: ") && text.contains("artifact: ") && text.contains(".diff.png")
-        && text.contains("accept with: SNAPCHECK_RECORD=failed swift test --filter ExpectSnapshotsTests")
+        && text.contains("accept with: SNAPCHECK_RECORD=failed swift test --filter differingFrameIsAnIssue")
         && text.contains("accessibility tree differs")
     }
     let frames = try #require(result).frames

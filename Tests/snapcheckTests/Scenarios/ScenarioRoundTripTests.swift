@@ -112,6 +112,16 @@ struct ScenarioRoundTripTests {
     #expect { try Scenario.load(file: folder + "/x.json") } throws: { "\($0)".contains("$.properties.maxNoteTextLength") }
   }
 
+  @Test("a NaN still writes a whole spec: the number becomes a string the spec reader refuses at its path")
+  func nanWritesSpec() throws {
+    let scenario = Scenario("nan", cell: FUINoteFormCell(), variants: [.init(width: .nan)])
+    #expect(scenario.jsonText.contains(#""width" : "nan""#))
+    let parsed = try JSONValue.parse(Data(scenario.jsonText.utf8), file: "nan.json")
+    #expect {
+      try ScenarioRenderer.decodeSpec(JSONCursor(parsed, file: TestWorkspace.bundledSnapshots + "/specs/nan.json"))
+    } throws: { "\($0)".contains("$.variants[0].width") }
+  }
+
   @Test("a bad value set in Swift is refused by the spec reader at its JSON path, naming the allowed range")
   func badSwiftValueNamesPath() {
     let scenario = Scenario("bad", cell: FUIObjectTableViewCell(headlineText: "x", splitPercent: 1.5))
