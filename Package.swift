@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(name: "CellRasterTests", dependencies: ["CellRaster"]),
     .testTarget(name: "A11yTreeTests", dependencies: ["A11yTree", "CellRaster"]),
     .testTarget(name: "snapcheckTests", dependencies: ["SnapCheckCLI", "SnapCheckCore", "SnapCheck", "CellRaster", "A11yTree"],
-                exclude: ["Fixtures"]),
+                exclude: ["Fixtures", "Scenarios/__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ let package = Package(
     .target(name: "OrderModel"),
     .testTarget(name: "OrderCellsTests", dependencies: [
       "OrderModel", .product(name: "SnapCheck", package: "snapcheck"),
-    ]),
+    ], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
