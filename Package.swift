@@ -15,8 +15,8 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libxxhash jansson",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev", "libxxhash-dev", "libjansson-dev", "pkg-config"])]
+      pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libisal libxxhash jansson",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev", "libisal-dev", "libxxhash-dev", "libjansson-dev", "pkg-config"])]
     ),
     .target(name: "CellRaster", dependencies: ["CCairo"]),
     .target(name: "A11yTree", dependencies: ["CellRaster"]),

@@ -41,7 +41,22 @@ struct PNGEncoderTests {
     let rowBytes = 1 + image.width * (image.isOpaque ? 3 : 4)
     #expect(rows.count == rowBytes * image.height)
     #expect(stride(from: 0, to: rows.count, by: rowBytes).allSatisfy { rows[$0] == 0 })
-    #expect(try PNGEncoder.encode(image, compressionLevel: 9) != first)  // the level is honoured
+    #expect(try PNGEncoder.encode(image, compression: .libdeflate(level: 9)) != first)  // the level is honoured
+  }
+
+  @Test("fast compression (ISA-L igzip): same pixels and a fingerprint that vouches for them, faster and larger bytes", Fixtures.required)
+  func fastCompression() throws {
+    let opaque = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "4a.png"), source: "4a")
+    let translucent = try PNGDecoder.decode(try Fixtures.bytes("pixelmatch", "5a.png"), source: "5a")
+    for image in [opaque, translucent, RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 4)),
+                  RGBAImage(width: 1125, height: 300, fill: (242, 242, 247, 255))] {
+      let fast = try PNGEncoder.encode(image, compression: .fast)
+      let golden = try PNGEncoder.encode(image)
+      #expect(fast != golden)  // another compressor wrote the IDAT
+      #expect(Self.chunkTypes(fast) == ["IHDR", "scPH", "IDAT", "IEND"])
+      #expect(try PNGDecoder.decode(fast, source: "fast") == image)
+      #expect(PNGFingerprint.vouchedDigest(in: fast) == PNGFingerprint.digest(of: image))
+    }
   }
 
   @Test("a large flat image round-trips and compresses to a small fraction of its raw size")

@@ -57,7 +57,7 @@ struct GoldenImageCheckTests {
   }
 
   static func mismatched(_ outcome: GoldenImageCheck.Outcome) -> String? {
-    if case .differs(_, let problem) = outcome { return problem.summary }
+    if case .differs(_, _, let problem) = outcome { return problem.summary }
     return nil
   }
 

@@ -36,6 +36,8 @@ struct VerifyCommandTests {
     for suffix in [".reference.png", ".actual.png", ".diff.png", ".side-by-side.png", ".a11y.diff", ".actual.a11y.txt"] {
       #expect(FileManager.default.fileExists(atPath: base + suffix), "missing \(suffix)")
     }
+    // The reference artifact is the golden file itself, byte for byte (not re-encoded).
+    #expect(try FileBytes.read(base + ".reference.png") == FileBytes.read(snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png"))
     let treeDiff = try String(contentsOfFile: base + ".a11y.diff", encoding: .utf8)
     #expect(treeDiff.contains("-  1  element  \"Issues: 42,"))
     #expect(treeDiff.contains("+  1  element  \"Issues: 43,"))

@@ -15,8 +15,25 @@ internal import CCairo
 ///   minimum-sum heuristic (zlib level 6: None 29.1 KB per golden, adaptive 32.9 KB, Paeth 34.9 KB),
 ///   and None costs no filtering pass at all;
 /// - libdeflate instead of zlib: several times faster at equal or smaller output;
-/// - `defaultCompressionLevel` below.
+/// - `defaultCompressionLevel` below for goldens; `Compression.fast` (ISA-L igzip) for failure
+///   artifacts, which are looked at once and thrown away.
 public enum PNGEncoder {
+  /// How the filtered rows are deflated.
+  public enum Compression: Sendable, Equatable {
+    /// libdeflate at `level` 0 (stored) ... 12 (smallest), clamped to that range. Deterministic:
+    /// equal images give equal bytes on every machine with the same libdeflate. For goldens.
+    case libdeflate(level: Int)
+    /// ISA-L igzip level 1: about 10x faster than libdeflate level 1 for about a third more
+    /// bytes (measured on 51 MB of filtered 3x rows: 13 ms and 965,877 bytes against 134 ms and
+    /// 727,706; CCairo/shim.h). igzip picks its SIMD code by CPU, so the bytes (never the pixels)
+    /// may differ between machines. For failure artifacts and diff images, which are not
+    /// committed; falls back to libdeflate level 1 for data over 4 GiB - 1.
+    case fast
+
+    /// What goldens are written with: `.libdeflate(level: defaultCompressionLevel)`.
+    public static let golden = Compression.libdeflate(level: defaultCompressionLevel)
+  }
+
   /// libdeflate level used when none is given: 1. Measured on 120 goldens of the 3x scale corpus
   /// (filter None, average 2.1 MB of filtered rows each, machine loaded): level 1 31,981 bytes in
   /// 6.5 ms, level 4 30,800 in 8.0 ms, level 6 29,345 in 9.7 ms, level 9 28,372 in 30 ms; zlib level
@@ -33,18 +50,17 @@ public enum PNGEncoder {
   /// Encodes `image` in memory.
   /// - Parameters:
   ///   - image: straight RGBA8 pixels; at least 1 x 1 (PNG forbids empty images).
-  ///   - compressionLevel: libdeflate level 0 (stored) ... 12 (smallest); clamped to that range;
-  ///     default 1.
+  ///   - compression: default `.golden` (libdeflate level 1).
   /// - Returns: the complete PNG file.
   /// - Throws: `PNGError` with category `.internal` (exit 70) when libdeflate cannot allocate its
   ///   compressor, and `.badInput` (exit 65) for a 0 x 0 image or one wider or taller than
   ///   2^31 - 1 pixels.
-  public static func encode(_ image: RGBAImage, compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
+  public static func encode(_ image: RGBAImage, compression: Compression = .golden) throws -> [UInt8] {
     try checkSize(width: image.width, height: image.height)
     let opaque = isOpaque(image)
     return try assemble(width: image.width, height: image.height, opaque: opaque,
                         rows: filteredRows(image, opaque: opaque), pixelDigest: PNGFingerprint.digest(of: image),
-                        compressionLevel: compressionLevel)
+                        compression: compression)
   }
 
   /// Encodes a rendering: the same bytes as `encode(try image.rgba())`, made straight from the
@@ -53,10 +69,10 @@ public enum PNGEncoder {
   /// fingerprint in one pass (`RenderedImage.opaqueScanlines`; perf on record of the 3x corpus:
   /// the separate passes were 12% of samples); a translucent one is converted to RGBA a row at a
   /// time.
-  /// - Throws: as `encode(_:compressionLevel:)`, and `RenderError.cairo` when the rendering's
+  /// - Throws: as `encode(_:compression:)`, and `RenderError.cairo` when the rendering's
   ///   pixels were discarded.
-  public static func encode(_ image: RenderedImage, compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
-    if let converted = image.convertedImage { return try encode(converted, compressionLevel: compressionLevel) }
+  public static func encode(_ image: RenderedImage, compression: Compression = .golden) throws -> [UInt8] {
+    if let converted = image.convertedImage { return try encode(converted, compression: compression) }
     try checkSize(width: image.width, height: image.height)
     let width = image.width, height = image.height
     var opaque = false
@@ -68,7 +84,7 @@ public enum PNGEncoder {
     }
     if opaque {
       return try assemble(width: width, height: height, opaque: true, rows: rgbRows, pixelDigest: try image.pixelDigest(),
-                          compressionLevel: compressionLevel)
+                          compression: compression)
     }
     let rowBytes = 1 + width * 4
     let rows = try [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
@@ -85,7 +101,7 @@ public enum PNGEncoder {
       count = rowBytes * height
     }
     return try assemble(width: width, height: height, opaque: false, rows: rows, pixelDigest: try image.pixelDigest(),
-                        compressionLevel: compressionLevel)
+                        compression: compression)
   }
 
   /// - Throws: `PNGError` (65) for an empty image or a side over 2^31 - 1 pixels.
@@ -97,19 +113,8 @@ public enum PNGEncoder {
 
   /// The file for filtered `rows` (filter byte + samples per row) of a `width` x `height` image.
   private static func assemble(width: Int, height: Int, opaque: Bool, rows raw: [UInt8], pixelDigest: PNGFingerprint.Digest,
-                               compressionLevel: Int) throws -> [UInt8] {
-    let level = Int32(min(max(compressionLevel, 0), 12))
-    guard let compressor = libdeflate_alloc_compressor(level) else {
-      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: out of memory", category: .internal)
-    }
-    defer { libdeflate_free_compressor(compressor) }
-    let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-    var compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-      count = raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
-    }
-    guard !compressed.isEmpty else {  // cannot happen with the bound; guards the contract
-      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: compressed data over the bound", category: .internal)
-    }
+                               compression: Compression) throws -> [UInt8] {
+    var compressed = try deflate(raw, compression)
     var header = PNGDecoder.signature
     var ihdr = [UInt8]()
     ihdr.reserveCapacity(13)
@@ -136,6 +141,38 @@ public enum PNGEncoder {
     appendChunk(PNGFingerprint.chunkType, fingerprint, to: &file)
     file += body
     return file
+  }
+
+  /// `raw` as one zlib stream.
+  /// - Throws: `PNGError` (70) when libdeflate cannot allocate its compressor.
+  private static func deflate(_ raw: [UInt8], _ compression: Compression) throws -> [UInt8] {
+    let level: Int
+    switch compression {
+    case .libdeflate(let chosen):
+      level = chosen
+    case .fast:
+      // igzip level 1 grows incompressible data by at most a few bytes per 64 KiB block; a
+      // sixteenth more than the input, plus headers, is ample (an overflow returns 0 and the
+      // data goes to libdeflate instead).
+      let capacity = raw.count + raw.count / 16 + 4096
+      let fast = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = raw.withUnsafeBytes { ccairo_isal_zlib_compress($0.baseAddress, $0.count, buffer.baseAddress, capacity) }
+      }
+      if !fast.isEmpty { return fast }
+      level = defaultCompressionLevel
+    }
+    guard let compressor = libdeflate_alloc_compressor(Int32(min(max(level, 0), 12))) else {
+      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: out of memory", category: .internal)
+    }
+    defer { libdeflate_free_compressor(compressor) }
+    let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+    let compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+      count = raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
+    }
+    guard !compressed.isEmpty else {  // cannot happen with the bound; guards the contract
+      throw PNGError(file: "<encoder>", problem: "PNG encoding failed: compressed data over the bound", category: .internal)
+    }
+    return compressed
   }
 
   /// Every row prefixed with filter type 0 (None): RGB samples when `opaque`, else RGBA. RGBA is

@@ -71,12 +71,12 @@ enum DiffCommand: Command {
     var allMade = result.diffImageOverLimit == nil
     if let diff = result.diffImage {
       if let diffPath {
-        try FileBytes.writeAtomically(try PNGEncoder.encode(diff), to: diffPath)
+        try FileBytes.writeAtomically(try PNGEncoder.encode(diff, compression: .fast), to: diffPath)
       }
       if let sideBySidePath {
         do {
           let composite = try SideBySidePainter().compose(reference: reference, diff: diff, actual: actual, maxPixels: maxPixels)
-          try FileBytes.writeAtomically(try PNGEncoder.encode(composite), to: sideBySidePath)
+          try FileBytes.writeAtomically(try PNGEncoder.encode(composite, compression: .fast), to: sideBySidePath)
         } catch let overLimit as ImageOverLimit {
           context.console.out("side-by-side: not made (\(overLimit))")
           allMade = false

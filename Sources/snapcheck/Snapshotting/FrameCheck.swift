@@ -76,9 +76,9 @@ struct FrameCheck {
     }
     // Every golden that could be read is compared, whatever happened to the others.
     switch image {
-    case .differs(let reference, let problem):
+    case .differs(let reference, let referenceFile, let problem):
       verdict.problems.append(problem.summary)
-      let files = try artifacts.writeImageFailure(reference: reference, frame: frame, scenario: scenario,
+      let files = try artifacts.writeImageFailure(reference: reference, referenceFile: referenceFile, frame: frame, scenario: scenario,
                                                   problem: problem, painter: painter)
       verdict.artifacts += files.paths
       if let overLimit = files.sideBySideOverLimit { verdict.problems.append("no side-by-side image: \(overLimit)") }
@@ -94,9 +94,10 @@ struct FrameCheck {
     }
     if let actualOverlay = frame.overlay {
       switch overlay {
-      case .differs(let referenceOverlay, let problem)?:
+      case .differs(let referenceOverlay, let referenceFile, let problem)?:
         verdict.problems.append("overlay: " + problem.summary)
-        let files = try artifacts.writeOverlayFailure(reference: referenceOverlay, actual: actualOverlay, frame: frame,
+        let files = try artifacts.writeOverlayFailure(reference: referenceOverlay, referenceFile: referenceFile,
+                                                      actual: actualOverlay, frame: frame,
                                                       scenario: scenario, problem: problem, painter: painter)
         verdict.artifacts += files.paths
         if let overLimit = files.sideBySideOverLimit { verdict.problems.append("overlay: no side-by-side image: \(overLimit)") }

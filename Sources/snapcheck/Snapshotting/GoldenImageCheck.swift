@@ -23,8 +23,10 @@ enum GoldenImageCheck {
     /// The pixels are equal, or within the options' tolerances. `decoded` is false when the
     /// fingerprint decided (the golden was not decoded).
     case matched(decoded: Bool)
-    /// They differ: the decoded golden and the problem (summary, diff, side-by-side).
-    case differs(reference: RGBAImage, problem: SnapshotImageCheck.Problem)
+    /// They differ: the decoded golden, the golden file's bytes as read (written as the
+    /// `.reference.png` artifact as they are, not re-encoded), and the problem (summary, diff,
+    /// side-by-side).
+    case differs(reference: RGBAImage, referenceFile: [UInt8], problem: SnapshotImageCheck.Problem)
     /// The golden exists but cannot be used: it cannot be read (a folder, a dangling link, a
     /// device, no permission, over 1 GiB) or is not a valid PNG. The error names the file and
     /// the problem; nothing was compared.
@@ -83,6 +85,6 @@ enum GoldenImageCheck {
     guard let problem = SnapshotImageCheck.compare(reference: reference, actual: actual, options: options) else {
       return .matched(decoded: true)
     }
-    return .differs(reference: reference, problem: problem)
+    return .differs(reference: reference, referenceFile: bytes, problem: problem)
   }
 }
