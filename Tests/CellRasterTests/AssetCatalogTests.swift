@@ -49,7 +49,7 @@ import Testing
       #expect {
         try AssetCatalog.scan(folder: root + "/A.xcassets", displayName: "A.xcassets", confinement: PathConfinement(root: root))
       } throws: { error in
-        (error as? AssetCatalogError)?.description.hasSuffix("G/Contents.json: at $.properties.provides-namespace: expected true or false, got string") == true
+        (error as? AssetCatalogError)?.description.hasSuffix("G/Contents.json: at $.properties[\"provides-namespace\"]: expected true or false, got string") == true
       }
     }
   }

@@ -53,7 +53,7 @@ import Testing
     #expect(tree.root.children.first?.children.first?.frame == Rect(x: 10, y: 10, width: 12, height: 12))
     #expect(image.color(20, 30) == PlaceholderPainter.stroke)  // border
     #expect(image.color(31, 31) == PlaceholderPainter.stroke)  // the cross at the centre
-    #expect(image.color(26, 36) == PlaceholderPainter.fill)   // between border and cross
+    #expect(image.color(26, 32) == PlaceholderPainter.fill)   // between border and cross
     #expect(image.color(46, 30) == .white)
     let warnings = tree.findings.filter { $0.rule == "xib.asset-missing" }
     #expect(warnings.count == 1)

@@ -39,7 +39,7 @@ struct AssetCatalogCommandTests {
   }
 
   /// Writes a spec naming the bundled XIB (copied) with `assets`, and renders it.
-  func render(assets: String, in folder: String) throws -> (status: ExitStatus, err: String) {
+  func render(assets: String, in folder: String) throws -> (status: Exit, err: String) {
     try FileManager.default.createDirectory(atPath: folder + "/xib", withIntermediateDirectories: true)
     if !FileManager.default.fileExists(atPath: folder + "/xib/c.xib") {
       try FileManager.default.copyItem(atPath: Self.specs + "/xib/AssetCatalogCell.xib", toPath: folder + "/xib/c.xib")

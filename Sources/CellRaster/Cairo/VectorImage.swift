@@ -59,16 +59,19 @@ public struct VectorImage: Hashable, Sendable {
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
         if tint != nil { cairo_push_group(cr) }
+        cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / pointSize.width, rect.height / pointSize.height)
-        try document.draw(cr, size: pointSize)
+        let drawn = Result { try document.draw(cr, size: pointSize) }
+        cairo_restore(cr)
         if let tint {
+          // Template rendering: the tint through the drawing's coverage.
           let pattern = cairo_pop_group(cr)
           defer { cairo_pattern_destroy(pattern) }
-          cairo_identity_matrix(cr)
           canvas.setColor(tint)
           cairo_mask(cr, pattern)
         }
+        try drawn.get()
       }
     }
     try canvas.check("vector image \(file)")
