@@ -6,14 +6,11 @@ struct AssetContentsJSON {
   let path: [String]
   let file: String
 
-  /// The largest `Contents.json` read: 1 MiB (Xcode writes a few hundred bytes per image set).
-  static let sizeLimit = 1 << 20
-
   /// Reads and parses `file` strictly (Jansson: duplicate keys are errors).
   /// - Throws: `AssetCatalogError` (65) for malformed JSON or a top level that is not an
-  ///   object; `FileError` for a file that cannot be read or is over `sizeLimit`.
+  ///   object; `FileError` for a file that cannot be read or is over `InputSizeLimit.assetContents`.
   static func read(_ file: String) throws -> AssetContentsJSON {
-    let bytes = try FileBytes.read(file, limit: sizeLimit)
+    let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetContents)
     do {
       let root = AssetContentsJSON(value: try JSONValue.read(bytes), path: [], file: file)
       _ = try root.object()

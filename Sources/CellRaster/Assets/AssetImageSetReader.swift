@@ -11,8 +11,6 @@ enum AssetImageSetReader {
   /// The most images one set may list: 64 (Xcode's richest sets, every idiom × scale ×
   /// appearance, stay under 40).
   static let maximumImages = 64
-  /// The largest image file read: 32 MiB.
-  static let fileSizeLimit = 32 << 20
   /// The most pixels of one bitmap: 16 megapixels (a 3x full-screen iPad image is under 6).
   static let maximumPixels = 16_000_000
 
@@ -44,14 +42,14 @@ enum AssetImageSetReader {
       let lowercased = filename.lowercased()
       let content: AssetImageContent
       if lowercased.hasSuffix(".png") {
-        let bytes = try FileBytes.read(file, limit: fileSizeLimit)
+        let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetImage)
         do {
           content = .bitmap(try PNGDecoder.decode(bytes, source: file, maxPixels: maximumPixels))
         } catch let error as DiagnosticError {
           throw AssetCatalogError(file: file, problem: "not a PNG snapcheck can read: \(error.description)")
         }
       } else if lowercased.hasSuffix(".pdf") || lowercased.hasSuffix(".svg") {
-        let bytes = try FileBytes.read(file, limit: fileSizeLimit)
+        let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetImage)
         content = .vector(try VectorImage(bytes: bytes, format: lowercased.hasSuffix(".pdf") ? .pdf : .svg, file: file))
       } else {
         set.unsupportedFiles.append(filename)
