@@ -57,10 +57,10 @@ struct XIBAssetImages {
 }
 
 extension XIBDocument {
-  /// The asset catalog image names the document may use: its `<resources>` images and the
-  /// images its views name, less SF Symbols (`catalog="system"`).
+  /// The asset catalog image names the cell may use: the images its views name (in every size
+  /// class), less SF Symbols (`catalog="system"`). Not the whole `<resources>` list, which in a
+  /// storyboard names the images of every scene.
   public var assetImageNames: Set<String> {
-    let viewNames = (sourceRoot.allViews + root.allViews).compactMap(\.imageName)
-    return Set(viewNames + imageSizes.keys).subtracting(symbolImageNames)
+    Set((sourceRoot.allViews + root.allViews).compactMap(\.imageName)).subtracting(symbolImageNames)
   }
 }
