@@ -60,4 +60,25 @@ import Testing
       }
     }
   }
+
+  @Test func malformedJSONAndMissingFilesNameTheFile() throws {
+    try AssetCatalogTests.temporaryCatalog { root in
+      let set = root + "/A.xcassets/S.imageset"
+      try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+      try Data(#"{"images": [}"#.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+      #expect {
+        try AssetImageSetReader.read(name: "S", folder: set, confinement: PathConfinement(root: root))
+      } throws: { error in
+        let error = error as? AssetCatalogError
+        return error?.category == .badInput && error?.file == set + "/Contents.json" && error?.problem.hasPrefix("not valid JSON: line 1") == true
+      }
+      try Data(#"{"images": [{"filename": "gone.png", "idiom": "universal", "scale": "1x"}]}"#.utf8)
+        .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+      #expect {
+        try AssetImageSetReader.read(name: "S", folder: set, confinement: PathConfinement(root: root))
+      } throws: { error in
+        (error as? AssetCatalogError)?.category == .missingInput
+      }
+    }
+  }
 }

@@ -16,7 +16,7 @@ struct AssetContentsJSON {
       _ = try root.object()
       return root
     } catch let error as JSONReadError {
-      throw AssetCatalogError(file: file, path: error.path, problem: "not valid JSON: \(error.description)")
+      throw AssetCatalogError(file: file, problem: "not valid JSON: \(error.description)")
     }
   }
 
