@@ -63,4 +63,13 @@ import Testing
       }
     }
   }
+
+  @Test func linkLoopIsScannedOnce() throws {
+    try AssetCatalogTests.temporaryCatalog { root in
+      try FileManager.default.createDirectory(atPath: root + "/A.xcassets/G/X.imageset", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: root + "/A.xcassets/G/Loop", withDestinationPath: root + "/A.xcassets/G")
+      let catalog = try AssetCatalog.scan(folder: root + "/A.xcassets", displayName: "A.xcassets", confinement: PathConfinement(root: root))
+      #expect(catalog.imageSets.keys.sorted() == ["X"])
+    }
+  }
 }

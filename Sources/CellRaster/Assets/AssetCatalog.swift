@@ -6,7 +6,8 @@ import Foundation
 /// Folders inside the catalog are groups; a group whose `Contents.json` has
 /// `"properties": {"provides-namespace": true}` prefixes its children's names (`Icons/Star`), as
 /// Xcode's "Provides Namespace". Other set kinds (`.appiconset`, `.symbolset`, `.dataset`, …)
-/// are skipped. Within one catalog the first set of a name in sorted path order wins.
+/// are skipped. Within one catalog the first set of a name in sorted path order wins; a folder
+/// reached again through a symbolic link is not scanned twice.
 public struct AssetCatalog: Hashable, Sendable {
   /// The catalog folder's canonical path.
   public let folder: String
@@ -32,7 +33,10 @@ public struct AssetCatalog: Hashable, Sendable {
     var images: [String: String] = [:]
     var colors: [String: String] = [:]
     var seen = 0
+    var visited: Set<String> = []
     func visit(_ path: String, prefix: String, depth: Int) throws {
+      // A folder reached twice (a symbolic link back up the catalog) is scanned once.
+      guard visited.insert(path).inserted else { return }
       guard depth <= maximumDepth else {
         throw AssetCatalogError(file: path, problem: "groups nest deeper than \(maximumDepth) levels in \(displayName)")
       }
