@@ -15,8 +15,8 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libisal libxxhash jansson",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev", "libisal-dev", "libxxhash-dev", "libjansson-dev", "pkg-config"])]
+      pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libisal libxxhash jansson poppler-glib librsvg-2.0",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev", "libisal-dev", "libxxhash-dev", "libjansson-dev", "libpoppler-glib-dev", "librsvg2-dev", "pkg-config"])]
     ),
     .target(name: "CellRaster", dependencies: ["CCairo"]),
     .target(name: "A11yTree", dependencies: ["CellRaster"]),
@@ -26,7 +26,7 @@ let package = Package(
     // expectSnapshots(of:) for swift-testing and XCTest; kept apart so the CLI does not link them.
     .target(name: "SnapCheck", dependencies: ["SnapCheckCore", "CellRaster"], path: "Sources/snapcheck/Testing"),
     .executableTarget(name: "SnapCheckCLI", dependencies: ["SnapCheckCore"], path: "Sources/snapcheck/Main"),
-    .testTarget(name: "CellRasterTests", dependencies: ["CellRaster"]),
+    .testTarget(name: "CellRasterTests", dependencies: ["CellRaster"], exclude: ["Fixtures"]),
     .testTarget(name: "A11yTreeTests", dependencies: ["A11yTree", "CellRaster"]),
     .testTarget(name: "snapcheckTests", dependencies: ["SnapCheckCLI", "SnapCheckCore", "SnapCheck", "CellRaster", "A11yTree"],
                 exclude: ["Fixtures", "Scenarios/__Snapshots__"]),

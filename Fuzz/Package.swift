@@ -12,7 +12,7 @@ import PackageDescription
 let package = Package(
   name: "snapcheck-fuzz",
   targets: [
-    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libisal libxxhash"),
+    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo fontconfig pangoft2 libpng libdeflate libisal libxxhash poppler-glib librsvg-2.0"),
     .target(name: "CellRaster", dependencies: ["CCairo"]),
     .target(name: "A11yTree", dependencies: ["CellRaster"]),
     .executableTarget(name: "FuzzSpec", dependencies: ["CellRaster"]),

@@ -78,7 +78,7 @@ import Testing
 
   @Test(arguments: [
     (#"{"name":"a","cell":"XIB"}"#, "at $: missing key 'properties' (a XIB cell needs properties.xib)"),
-    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: unknown key 'rows' (allowed: xib, reuseIdentifier, outlets)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: unknown key 'rows' (allowed: xib, reuseIdentifier, outlets, assets)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"missing.xib"}}"#, "at $.properties.xib: XIB file 'missing.xib' not found (paths are relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.png"}}"#, "at $.properties.xib: 'cell.png' is not a .xib or .storyboard path (relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"titleLabel.text":"x"}}}"#,

@@ -29,6 +29,8 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         switch image.source {
         case .symbol(let symbol): (name, foreground) = (symbol, .group(tint))
         case .bitmap(_, let file): (name, foreground) = (file, .source(tint))
+        case .vector(let vector): (name, foreground) = (vector.file, .source(tint))
+        case .placeholder(let missing): (name, foreground) = (missing, .source(tint))
         }
         findings += check(
           foreground, tint, of: "icon \(TextFormatting.quotedExcerpt(name)) (\(EchoedValue.clip(node.id)))", part: "tint",

@@ -14,7 +14,16 @@ enum ImagePainter {
       guard let symbol = Symbol(rawValue: name) else { return }
       try SymbolPainter.paint(symbol, in: frame, color: image.tint ?? .black, canvas: canvas)
     case .bitmap(let bitmap, _):
-      try paintBitmap(bitmap, tint: image.tint, mode: image.contentMode, in: frame, canvas: canvas)
+      try paintBitmap(bitmap, scale: image.bitmapScale, tint: image.tint, mode: image.contentMode, in: frame, canvas: canvas)
+    case .vector(let vector):
+      let target = placement(width: vector.pointSize.width, height: vector.pointSize.height, mode: image.contentMode, in: frame)
+      cairo_save(canvas.cr)
+      cairo_rectangle(canvas.cr, frame.minX, frame.minY, frame.width, frame.height)
+      cairo_clip(canvas.cr)
+      defer { cairo_restore(canvas.cr) }
+      try vector.draw(in: target, tint: image.tint, canvas: canvas)
+    case .placeholder:
+      try PlaceholderPainter.paint(in: frame, canvas: canvas)
     }
   }
 
@@ -33,13 +42,15 @@ enum ImagePainter {
     }
   }
 
-  private static func paintBitmap(_ bitmap: RGBAImage, tint: Color?, mode: ContentMode, in frame: Rect,
+  private static func paintBitmap(_ bitmap: RGBAImage, scale: Double, tint: Color?, mode: ContentMode, in frame: Rect,
                                   canvas: CairoCanvas) throws {
     guard bitmap.width > 0, bitmap.height > 0 else { return }
     let surface = try makeSurface(bitmap)
     defer { cairo_surface_destroy(surface) }
     let cr = canvas.cr
-    let target = placement(width: Double(bitmap.width), height: Double(bitmap.height), mode: mode, in: frame)
+    let pixelsPerPoint = scale > 0 ? scale : 1
+    let target = placement(width: Double(bitmap.width) / pixelsPerPoint, height: Double(bitmap.height) / pixelsPerPoint,
+                           mode: mode, in: frame)
     cairo_save(cr)
     cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
     cairo_clip(cr)

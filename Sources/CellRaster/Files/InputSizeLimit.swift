@@ -11,6 +11,10 @@ public enum InputSizeLimit {
   public static let theme = 1 << 20
   /// Spec (scenario JSON) files: 16 MiB (100 rows of outlet texts fit many times over).
   public static let spec = 16 << 20
+  /// An asset catalog's `Contents.json` files: 1 MiB (Xcode writes a few hundred bytes per set).
+  public static let assetContents = 1 << 20
+  /// An asset catalog's image files (PNG, PDF, SVG): 32 MiB.
+  public static let assetImage = 32 << 20
 
   /// "1 GiB", "32 MiB", "4096 bytes".
   static func describe(_ bytes: Int) -> String {

@@ -77,6 +77,11 @@ public enum ImageSource: Hashable, Sendable {
   case symbol(String)
   /// A decoded bitmap, with the name it had in the spec (for messages and labels).
   case bitmap(RGBAImage, name: String)
+  /// A PDF or SVG of an asset catalog, drawn at the frame's size.
+  case vector(VectorImage)
+  /// An asset image no catalog has (named for messages): drawn as a light grey box with a
+  /// diagonal cross (`PlaceholderPainter`), never nothing.
+  case placeholder(name: String)
 }
 
 extension RGBAImage: Hashable {
@@ -98,13 +103,17 @@ public struct ImageContent: Hashable, Sendable {
   /// Drawn mirrored left-to-right (directional images such as the disclosure chevron in
   /// right-to-left layouts, like `UIImage.imageFlippedForRightToLeftLayoutDirection()`).
   public var isFlippedHorizontally: Bool
+  /// Pixels per point of a bitmap source (an asset catalog's `@2x` image is 2), so that
+  /// `.center` places it at its point size; default 1.
+  public var bitmapScale: Double
 
   public init(source: ImageSource, tint: Color? = nil, contentMode: ContentMode = .scaleAspectFit,
-              isFlippedHorizontally: Bool = false) {
+              isFlippedHorizontally: Bool = false, bitmapScale: Double = 1) {
     self.source = source
     self.tint = tint
     self.contentMode = contentMode
     self.isFlippedHorizontally = isFlippedHorizontally
+    self.bitmapScale = bitmapScale
   }
 }
 

@@ -17,6 +17,8 @@ import Foundation
 ///                             "inProgress" ] } }
 /// ```
 ///
+/// `assets` (both kinds) lists 1–16 `.xcassets` folders relative to the spec, confined like the
+/// XIB; images and named colours resolve from them, earlier catalogs first (`AssetCatalogsProperty`).
 /// `xib` is a `.xib` or `.storyboard` file relative to the spec's folder. `reuseIdentifier`
 /// chooses the cell by its reuse identifier (else its IB object id): a storyboard's prototype
 /// cell, required when the storyboard has more than one; in a `.xib`, the top-level cell with
@@ -29,8 +31,8 @@ import Foundation
 /// automatic too), else its canvas height. `rows` holds 1–100 rows; row N (0-based) is
 /// `row<N>` in the layout, in steps and in the accessibility tree.
 public enum XIBProperties {
-  public static let cellKeys = ["xib", "reuseIdentifier", "outlets"]
-  public static let listKeys = ["xib", "reuseIdentifier", "rowHeight", "rows"]
+  public static let cellKeys = ["xib", "reuseIdentifier", "outlets", "assets"]
+  public static let listKeys = ["xib", "reuseIdentifier", "rowHeight", "rows", "assets"]
 
   /// - Parameter confinement: where the XIB may lie (`PathConfinement`; default the spec's folder).
   /// - Throws: `SpecError.invalid` (unknown keys, wrong types, a missing XIB file or one outside
@@ -40,7 +42,7 @@ public enum XIBProperties {
     let members = try cursor.object(allowedKeys: cellKeys)
     let document = try loadDocument(members, cursor, confinement: confinement)
     let bindings = try members["outlets"].map { try XIBBindings.decode($0, document: document, loader: loader) } ?? XIBBindings()
-    return XIBCellContent(document: document, bindings: bindings)
+    return XIBCellContent(document: document, bindings: bindings, assets: try assets(members, cursor, document, confinement))
   }
 
   /// - Throws: as `decodeCell`, plus an empty or too long `rows` and a row that is neither an
@@ -64,7 +66,15 @@ public enum XIBProperties {
       }
       return .loaded(try XIBBindings.decode(item, document: document, loader: loader))
     }
-    return XIBListContent(cell: document, rowHeight: rowHeight, rows: rows)
+    return XIBListContent(cell: document, rowHeight: rowHeight, rows: rows, assets: try assets(members, cursor, document, confinement))
+  }
+
+  /// The `assets` catalogs (`AssetCatalogsProperty`), none when the key is absent.
+  private static func assets(_ members: [String: JSONCursor], _ cursor: JSONCursor, _ document: XIBDocument,
+                             _ confinement: PathConfinement?) throws -> AssetCatalogs {
+    guard let assets = members["assets"] else { return AssetCatalogs() }
+    return try AssetCatalogsProperty.decode(assets, imageNames: document.assetImageNames,
+                                            confinement: confinement ?? PathConfinement.specFolder(of: cursor.file))
   }
 
   /// Decodes `rowHeight`: 1–2000 pt, or `"automatic"` / -1 (`UITableView.automaticDimension`).

@@ -4,10 +4,14 @@ public struct XIBCellContent: Hashable, Sendable {
   public var document: XIBDocument
   /// Outlet values (`nameLabel.text`, …); empty = the texts stored in the XIB.
   public var bindings: XIBBindings
+  /// The asset catalogs the spec names (`"assets"`), with the sets the cell uses read; empty =
+  /// every catalog image is a placeholder with an `xib.asset-missing` warning.
+  public var assets: AssetCatalogs
 
-  public init(document: XIBDocument, bindings: XIBBindings = XIBBindings()) {
+  public init(document: XIBDocument, bindings: XIBBindings = XIBBindings(), assets: AssetCatalogs = AssetCatalogs()) {
     self.document = document
     self.bindings = bindings
+    self.assets = assets
   }
 }
 
@@ -74,8 +78,11 @@ public struct XIBCellLayout {
         view.text?.text = text
       }
     }
+    let assetImages = XIBAssetImages(root: root, document: document, assets: content.assets, environment: environment,
+                                     bound: Set(images.keys))
+    let imageSizes = assetImages.images.compactMapValues(\.pointSize).merging(images.compactMapValues(Self.pointSize)) { $1 }
     let inputs = XIBIntrinsicSizes.Inputs(document: document, boundTexts: boundTexts,
-                                          boundImageSizes: images.compactMapValues(Self.pointSize), category: category,
+                                          boundImageSizes: imageSizes, category: category,
                                           measurer: measurer, scale: environment.scale)
     let margins = SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
                                                   systemVersion: systemVersion)
@@ -134,7 +141,7 @@ public struct XIBCellLayout {
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames
     let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
-                                 outletNames: outletNames)
+                                 outletNames: outletNames, assetImages: assetImages.images)
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     Self.markTruncatedText(&node, measurer: measurer)
@@ -142,7 +149,8 @@ public struct XIBCellLayout {
       LayoutFinding(rule: $0.rule, severity: .warning, nodeID: outletNames[$0.viewID] ?? $0.viewID,
                     message: "\(document.file): \($0.description)")
     }
-    for view in root.allViews where view.imageName != nil && images[view.id] == nil && !view.isHidden {
+    findings += assetImages.findings(document: document, assets: content.assets, outletNames: outletNames)
+    for view in root.allViews where view.imageName.map(document.symbolImageNames.contains) == true && images[view.id] == nil && !view.isHidden {
       findings.append(LayoutFinding(
         rule: "xib.image-unavailable", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
         message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))

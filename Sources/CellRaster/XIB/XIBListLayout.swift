@@ -29,11 +29,14 @@ public struct XIBListContent: Hashable, Sendable {
   /// The rows, top to bottom; row `N` (0-based) has the layout node id `row<N>` and its views
   /// `row<N>.<outlet or IB id>`.
   public var rows: [XIBListRow]
+  /// The asset catalogs the spec names (`XIBCellContent.assets`).
+  public var assets: AssetCatalogs
 
-  public init(cell: XIBDocument, rowHeight: XIBRowHeight, rows: [XIBListRow]) {
+  public init(cell: XIBDocument, rowHeight: XIBRowHeight, rows: [XIBListRow], assets: AssetCatalogs = AssetCatalogs()) {
     self.cell = cell
     self.rowHeight = rowHeight
     self.rows = rows
+    self.assets = assets
   }
 }
 
@@ -85,7 +88,7 @@ public struct XIBListLayout {
       case .loaded(let bindings):
         // Fixed-height rows re-solve the first row's constraint system with their own content
         // (XIBLayoutSession); self-sizing rows are solved afresh (XIBCellLayout).
-        let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings),
+        let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings, assets: content.assets),
                                      environment: rowEnvironment, measurer: measurer,
                                      heightAdvice: "give the list a fixed rowHeight to choose another")
           .layout(reusing: &session)

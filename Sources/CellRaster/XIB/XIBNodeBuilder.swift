@@ -8,6 +8,9 @@ struct XIBNodeBuilder {
   let images: [String: ImageReference]
   /// Outlet name per view id (node ids use outlet names where there are some).
   let outletNames: [String: String]
+  /// Asset catalog images (or placeholders) and their point sizes, by view id
+  /// (`XIBAssetImages`); a bound image wins.
+  var assetImages: [String: (content: ImageContent, pointSize: Size?)] = [:]
 
   /// The system tint, systemBlue (fiori-cells.md §2.3).
   static let defaultTint = XIBContentParsing.systemTint
@@ -41,6 +44,8 @@ struct XIBNodeBuilder {
       case .text:
         break
       }
+    } else if let asset = assetImages[view.id] {
+      node.image = asset.content
     }
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
@@ -54,11 +59,11 @@ struct XIBNodeBuilder {
   /// or bottom by the configuration's `imagePlacement`), centred across, and the title drawn in
   /// what is left after `imagePadding`. The image becomes a child node `<id>.imageView`, which
   /// is no accessibility element (the button is). An image's size: a bound PNG's point size,
-  /// the XIB's `<resources>` size, else 20 × 20 pt (a built-in symbol; snapcheck's choice).
+  /// the asset catalog image's, the XIB's `<resources>` size, else 20 × 20 pt (a built-in symbol; snapcheck's choice).
   func layOutButtonContent(_ view: XIBView, _ node: inout LayoutNode) {
     guard let image = node.image else { return }
-    let natural = images[view.id].flatMap(XIBCellLayout.pointSize) ?? view.imageName.flatMap { document.imageSizes[$0] }
-      ?? Size(width: 20, height: 20)
+    let natural = images[view.id].flatMap(XIBCellLayout.pointSize) ?? (images[view.id] == nil ? assetImages[view.id]?.pointSize : nil)
+      ?? view.imageName.flatMap { document.imageSizes[$0] } ?? Size(width: 20, height: 20)
     let rtl = environment.isRightToLeft
     let frame = node.frame
     var insets = EdgeInsets.zero
@@ -97,7 +102,7 @@ struct XIBNodeBuilder {
       node.text?.insets = textInsets
     }
     var imageContent = image
-    imageContent.contentMode = .scaleAspectFit
+    if case .placeholder = image.source {} else { imageContent.contentMode = .scaleAspectFit }
     node.image = nil
     node.children.insert(LayoutNode(id: node.id + ".imageView", kind: .imageView, frame: rect, image: imageContent,
                                     accessibility: AccessibilityAttributes(isAccessibilityElement: false)), at: 0)

@@ -8,24 +8,27 @@ import Foundation
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render one spec's variants to PNG and accessibility trees."
-  static let usage = "render <spec.json | file.xib | file.storyboard> --out <dir> [--cell <reuse identifier>] [--overlay] [--allow-path <dir> ...]"
+  static let usage = "render <spec.json | file.xib | file.storyboard> --out <dir> [--cell <reuse identifier>] [--assets <dir.xcassets> ...] [--overlay] [--allow-path <dir> ...]"
   static let discussion = """
     Writes <variant-slug>.png, .a11y.txt and .a11y.json per variant into <dir>
     (created if needed). Rendering is deterministic: the same spec gives the same bytes.
     A .xib file renders at its Interface Builder canvas size with the texts stored in it;
     a .storyboard renders one prototype cell the same way, chosen with --cell by its reuse
     identifier (needed when the storyboard has more than one). An iPad canvas renders in
-    regular width.
+    regular width. --assets names the app's asset catalogs (repeatable, earlier
+    first) for a .xib or .storyboard: images and named colours resolve from them, as
+    a spec's "assets" does; an image found in none is a placeholder and a warning.
     With --overlay (or when the spec sets "accessibilityOverlay": true) also
     <variant-slug>.a11y.png: the cell in monochrome, each accessibility element's frame
     tinted and numbered in VoiceOver order, a ring on the focused element, and a legend
     (number, description, hint) beside tall cells and below wide ones.
-    Files the spec names (images, XIB, theme) must resolve, after symbolic links, inside
+    Files the spec names (images, XIB, theme, asset catalogs) must resolve, after symbolic links, inside
     the spec's folder or an --allow-path folder (exit 65 otherwise).
     """
   static let options: [OptionSpec] = [
     .value("out", "Folder to write into (required)."),
     .value("cell", "The cell to render by reuse identifier: a storyboard's prototype cell, or a .xib's top-level cell."),
+    .value("assets", "An asset catalog (.xcassets folder) for a .xib or .storyboard (repeatable; earlier ones win)."),
     .flag("overlay", "Also write the .a11y.png accessibility overlay per variant."),
     AllowPathOption.spec,
   ]
@@ -43,7 +46,12 @@ enum RenderCommand: Command {
       throw UsageError("--cell applies to a .xib or .storyboard file (a spec chooses its cell with properties.reuseIdentifier)", command: name)
     }
     if cell?.isEmpty == true { throw UsageError("--cell needs a reuse identifier", command: name) }
-    let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell) : try ScenarioRenderer.loadSpec(
+    let assets = arguments.values["assets"] ?? []
+    if !assets.isEmpty, !isInterfaceBuilder {
+      throw UsageError("--assets applies to a .xib or .storyboard file (a spec names its catalogs with properties.assets)", command: name)
+    }
+    if assets.contains(where: \.isEmpty) { throw UsageError("--assets needs an .xcassets folder, got an empty value", command: name) }
+    let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell, assets: assets, allowed: AllowPathOption.folders(arguments, command: name)) : try ScenarioRenderer.loadSpec(
       input, confinement: FileManager.default.fileExists(atPath: input)
         ? PathConfinement.specFolder(of: input, allowed: AllowPathOption.folders(arguments, command: name)) : nil)
     let frames = try ScenarioRenderer().render(spec, overlay: arguments.has("overlay") ? true : nil)
@@ -81,9 +89,12 @@ enum RenderCommand: Command {
   }
 
   /// A one-variant spec for a bare XIB or storyboard cell: canvas width and height, canvas
-  /// scale, stored texts; regular width on an iPad canvas.
-  /// - Throws: `UsageError` when `--cell` is missing or names no cell; `XIBError` otherwise.
-  static func xibSpec(_ path: String, cell: String?) throws -> ScenarioSpec {
+  /// scale, stored texts; regular width on an iPad canvas; images and named colours from the
+  /// `assets` catalogs (`--assets`, whose folders and `allowed` ones confine the catalogs' files).
+  /// - Throws: `UsageError` when `--cell` is missing or names no cell, or an `--assets` folder
+  ///   is not a `.xcassets` folder; `FileError` (66) for a catalog that does not exist;
+  ///   `AssetCatalogError` for a bad catalog; `XIBError` otherwise.
+  static func xibSpec(_ path: String, cell: String?, assets: [String] = [], allowed: [String] = []) throws -> ScenarioSpec {
     let document: XIBDocument
     do {
       document = try XIBParser.parse(file: path, reuseIdentifier: cell)
@@ -94,8 +105,25 @@ enum RenderCommand: Command {
     let environment = RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale,
                                         horizontalSizeClass: document.canvasIdiom == .pad ? .regular : .compact,
                                         height: document.canvasSize.height)
+    var folders: [(path: String, displayName: String)] = []
+    for folder in assets {
+      let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+      guard trimmed.lowercased().hasSuffix(".xcassets") else {
+        throw UsageError("--assets: '\(folder)' is not an asset catalog (expected a folder whose name ends in .xcassets)", command: name)
+      }
+      guard let canonical = PathConfinement.canonical(trimmed), AssetCatalog.isFolder(canonical) else {
+        throw FileError(path: folder, problem: "no such asset catalog folder (--assets)", category: .missingInput)
+      }
+      folders.append((canonical, folder))
+    }
+    var catalogs = AssetCatalogs()
+    if !folders.isEmpty {
+      // The catalogs given on the command line are trusted like --allow-path folders.
+      let confinement = try PathConfinement.specFolder(of: path, allowed: allowed + folders.map(\.path))
+      catalogs = try AssetCatalogs.load(folders: folders, imageNames: document.assetImageNames, confinement: confinement)
+    }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    return ScenarioSpec(name: name, cellClass: .xib, content: .xib(XIBCellContent(document: document)),
+    return ScenarioSpec(name: name, cellClass: .xib, content: .xib(XIBCellContent(document: document, assets: catalogs)),
                         variants: [environment], file: path)
   }
 }

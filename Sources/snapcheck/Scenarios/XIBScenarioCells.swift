@@ -14,12 +14,16 @@ public struct XIBCell: ScenarioCell, Hashable, Sendable {
   /// Values by `<outlet>.<property>` (`text`, `image`, `hidden`, `customSpacing`, …); nil keeps
   /// the texts IB stored.
   public var outlets: [String: SpecValue]?
+  /// Asset catalogs (`.xcassets` folders relative to the scenario's folder, 1–16, earlier ones
+  /// win) that the XIB's images and named colours come from; nil: none.
+  public var assets: [String]?
 
   /// A cell from `xib`; `nil` leaves a field unset.
-  public init(xib: String, reuseIdentifier: String? = nil, outlets: [String: SpecValue]? = nil) {
+  public init(xib: String, reuseIdentifier: String? = nil, outlets: [String: SpecValue]? = nil, assets: [String]? = nil) {
     self.xib = xib
     self.reuseIdentifier = reuseIdentifier
     self.outlets = outlets
+    self.assets = assets
   }
 
   /// This cell as `Scenario.Cell.xib`.
@@ -30,13 +34,14 @@ public struct XIBCell: ScenarioCell, Hashable, Sendable {
     var members: [String: SpecValue] = ["xib": .string(xib)]
     if let reuseIdentifier { members["reuseIdentifier"] = .string(reuseIdentifier) }
     if let outlets { members["outlets"] = .object(outlets) }
+    if let assets { members["assets"] = .array(assets.map(SpecValue.string)) }
     return members
   }
 
   /// The cell a spec's `properties` object describes (one `ScenarioSpec.decode` accepted).
   public init(specProperties members: [String: SpecValue]) {
     self.init(xib: members["xib"]?.string ?? "", reuseIdentifier: members["reuseIdentifier"]?.string,
-              outlets: members["outlets"]?.object)
+              outlets: members["outlets"]?.object, assets: members["assets"]?.array?.compactMap(\.string))
   }
 }
 
@@ -50,6 +55,8 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
   public var rowHeight: RowHeight?
   /// 1–100 rows; row N (from 0) is `row<N>` in the layout, steps and accessibility tree.
   public var rows: [Row]
+  /// As `XIBCell.assets`.
+  public var assets: [String]?
 
   /// `rowHeight`: fixed points or self-sizing.
   public enum RowHeight: Hashable, Sendable {
@@ -68,11 +75,12 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
   }
 
   /// A list of `rows` from `xib`; `nil` leaves a field unset.
-  public init(xib: String, reuseIdentifier: String? = nil, rowHeight: RowHeight? = nil, rows: [Row]) {
+  public init(xib: String, reuseIdentifier: String? = nil, rowHeight: RowHeight? = nil, rows: [Row], assets: [String]? = nil) {
     self.xib = xib
     self.reuseIdentifier = reuseIdentifier
     self.rowHeight = rowHeight
     self.rows = rows
+    self.assets = assets
   }
 
   /// This list as `Scenario.Cell.xibList`.
@@ -93,6 +101,7 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
       case .inProgress: "inProgress"
       }
     })
+    if let assets { members["assets"] = .array(assets.map(SpecValue.string)) }
     return members
   }
 
@@ -106,6 +115,7 @@ public struct XIBList: ScenarioCell, Hashable, Sendable {
     }
     self.init(xib: members["xib"]?.string ?? "", reuseIdentifier: members["reuseIdentifier"]?.string,
               rowHeight: height,
-              rows: (members["rows"]?.array ?? []).map { $0.object.map(Row.loaded) ?? .inProgress })
+              rows: (members["rows"]?.array ?? []).map { $0.object.map(Row.loaded) ?? .inProgress },
+              assets: members["assets"]?.array?.compactMap(\.string))
   }
 }

@@ -1,0 +1,146 @@
+internal import CCairo
+
+/// A PDF or SVG image of an asset catalog: its bytes and size, drawn at the target size into the
+/// cairo context (so it stays crisp at any scale). PDFs are read by poppler-glib (the first
+/// page), SVGs by librsvg.
+public struct VectorImage: Hashable, Sendable {
+  /// The file format.
+  public enum Format: String, Hashable, Sendable { case pdf, svg }
+
+  public let format: Format
+  /// The file's path, for messages and labels.
+  public let file: String
+  /// The file's bytes.
+  public let bytes: [UInt8]
+  /// The image's size in points: the PDF page's media box in PDF points (1/72 inch, as Xcode
+  /// reads a PDF asset: one PDF point per UIKit point); the SVG's width and height in CSS pixels
+  /// (librsvg at 96 dpi; one pixel per point), else its viewBox size.
+  public let pointSize: Size
+
+  /// The largest side a vector image may have: 10,000 pt (`XIBNumber.imageSizes` allows
+  /// 100,000 for any image; a catalog vector is an icon or an illustration).
+  public static let maximumSide = 10_000.0
+
+  /// Reads the document and its size.
+  /// - Throws: `AssetCatalogError` (65) naming `file` when the document cannot be read, has no
+  ///   page, or has no size (or one over `maximumSide`).
+  public init(bytes: [UInt8], format: Format, file: String) throws {
+    self.format = format
+    self.file = file
+    self.bytes = bytes
+    let size = try TextEngineLock.run { try Self.withDocument(bytes, format, file) { $0.size } }
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+          size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
+      throw AssetCatalogError(file: file, problem: "\(format.rawValue.uppercased()) size \(JSONCursor.format(size.width)) x \(JSONCursor.format(size.height)) pt is not within 0–\(JSONCursor.format(Self.maximumSide)) pt")
+    }
+    self.pointSize = size
+  }
+
+  public static func == (lhs: VectorImage, rhs: VectorImage) -> Bool {
+    lhs.format == rhs.format && lhs.file == rhs.file && lhs.pointSize == rhs.pointSize && lhs.bytes == rhs.bytes
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(bytes.count)
+  }
+
+  /// Draws the image scaled to fill `rect` (points), in `tint` through its coverage when given
+  /// (template rendering).
+  /// - Throws: `AssetCatalogError` when the document no longer reads (it did when loaded);
+  ///   `RenderError.cairo` when cairo fails.
+  func draw(in rect: Rect, tint: Color?, canvas: CairoCanvas) throws {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let cr = canvas.cr
+    try TextEngineLock.run {
+      try Self.withDocument(bytes, format, file) { document in
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        if tint != nil { cairo_push_group(cr) }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / pointSize.width, rect.height / pointSize.height)
+        let drawn = Result { try document.draw(cr, size: pointSize) }
+        cairo_restore(cr)
+        if let tint {
+          // Template rendering: the tint through the drawing's coverage.
+          let pattern = cairo_pop_group(cr)
+          defer { cairo_pattern_destroy(pattern) }
+          canvas.setColor(tint)
+          cairo_mask(cr, pattern)
+        }
+        try drawn.get()
+      }
+    }
+    try canvas.check("vector image \(file)")
+  }
+
+  /// An open poppler page or librsvg handle.
+  private struct Document {
+    let page: OpaquePointer?
+    let svg: UnsafeMutablePointer<RsvgHandle>?
+    let file: String
+
+    var size: Size {
+      if let page {
+        var width = 0.0, height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        return Size(width: width, height: height)
+      }
+      guard let svg else { return .zero }
+      var width = 0.0, height = 0.0
+      if rsvg_handle_get_intrinsic_size_in_pixels(svg, &width, &height) != 0 { return Size(width: width, height: height) }
+      var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+      var w = RsvgLength(), h = RsvgLength(), viewBox = RsvgRectangle()
+      rsvg_handle_get_intrinsic_dimensions(svg, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+      return hasViewBox != 0 ? Size(width: viewBox.width, height: viewBox.height) : .zero
+    }
+
+    func draw(_ cr: OpaquePointer, size: Size) throws {
+      if let page {
+        poppler_page_render(page, cr)
+        return
+      }
+      guard let svg else { return }
+      var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+      var error: UnsafeMutablePointer<GError>?
+      if rsvg_handle_render_document(svg, cr, &viewport, &error) == 0 {
+        throw AssetCatalogError(file: file, problem: "librsvg cannot draw the SVG: \(VectorImage.message(error))")
+      }
+    }
+  }
+
+  /// Opens the document for `body` and closes it after.
+  private static func withDocument<T>(_ bytes: [UInt8], _ format: Format, _ file: String, _ body: (Document) throws -> T) throws -> T {
+    var error: UnsafeMutablePointer<GError>?
+    switch format {
+    case .pdf:
+      let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+      defer { g_bytes_unref(data) }
+      guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
+        throw AssetCatalogError(file: file, problem: "poppler cannot read the PDF: \(message(error))")
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+      guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+        throw AssetCatalogError(file: file, problem: "the PDF has no page")
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+      return try body(Document(page: page, svg: nil, file: file))
+    case .svg:
+      guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+        throw AssetCatalogError(file: file, problem: "librsvg cannot read the SVG: \(message(error))")
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+      return try body(Document(page: nil, svg: handle, file: file))
+    }
+  }
+
+  /// A GError's message (freed here), clipped.
+  private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+    guard let error else { return "unknown error" }
+    defer { g_error_free(error) }
+    return EchoedValue.clip(error.pointee.message.map { String(cString: $0) } ?? "unknown error")
+  }
+}
