@@ -133,8 +133,9 @@ public struct XIBCellLayout {
     }
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames
-    let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
+    var builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
                                  outletNames: outletNames)
+    builder.measurer = measurer
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     Self.markTruncatedText(&node, measurer: measurer)
