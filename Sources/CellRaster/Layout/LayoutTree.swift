@@ -51,6 +51,12 @@ public struct TextContent: Hashable, Sendable {
   /// Points of the node's frame the text keeps clear of, physical (a button's image and content
   /// insets beside its title); default none.
   public var insets: EdgeInsets = .zero
+  /// Attributed text's runs with their own font, colour or kerning (`TextRun`); empty (default)
+  /// draws the whole text in `font` and `color`.
+  public var runs: [TextRun] = []
+  /// `NSParagraphStyle.lineSpacing`: points between one line's bottom and the next line's top;
+  /// default 0.
+  public var lineSpacing = 0.0
 
   public init(text: String, font: FontDescriptor, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,

@@ -72,6 +72,7 @@ public struct XIBCellLayout {
                               color: view.tintColor ?? XIBNodeBuilder.defaultTint, alignment: "center")
         }
         view.text?.text = text
+        view.text?.runs = []  // a bound text is plain
       }
     }
     let inputs = XIBIntrinsicSizes.Inputs(document: document, boundTexts: boundTexts,
@@ -212,7 +213,8 @@ public struct XIBCellLayout {
   /// the width), so the `text-truncated` audit reports them as for the Fiori cells.
   static func markTruncatedText(_ node: inout LayoutNode, measurer: any TextMeasuring) {
     if node.kind == .label, var text = node.text, !text.text.isEmpty, node.frame.width > 0,
-       let metrics = try? measurer.measure(text.text, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
+       let metrics = try? measurer.measure(text.text, font: text.font, runs: text.runs, lineSpacing: text.lineSpacing,
+                                           width: node.frame.width, numberOfLines: text.numberOfLines,
                                            lineBreakMode: text.lineBreakMode) {
       text.isTruncated = metrics.isTruncated || metrics.size.height > node.frame.height + 0.5
       node.text = text

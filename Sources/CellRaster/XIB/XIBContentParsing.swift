@@ -40,20 +40,7 @@ struct XIBContentParsing {
       lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]),
       alignment: element["textAlignment"] ?? "natural")
     if let attributed = element.child("attributedString", key: "attributedText") {
-      let fragments = attributed.children.filter { $0.name == "fragment" }
-      text.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-      if let attributes = fragments.first?.child("attributes") {
-        if let font = attributes.child("font", key: "NSFont") { text.font = try XIBFontParsing.attributedFont(font, file: file) }
-        if let fontDescription = attributes.child("fontDescription", key: "NSFont") { text.font = try XIBFontParsing.font(fontDescription, file: file) }
-        if let color = attributes.child("color", key: "NSColor") { text.color = try colors.color(color) }
-        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
-          text.alignment = paragraph["alignment"] ?? text.alignment
-          text.minimumLineHeight = try paragraph["minimumLineHeight"].map {
-            try XIBNumber.value($0, of: paragraph, "minimumLineHeight", in: XIBNumber.lineHeights, file: file)
-          }
-          if let mode = paragraph["lineBreakMode"] { text.lineBreakMode = Self.lineBreakMode(mode) }
-        }
-      }
+      try XIBAttributedTextParsing(file: file, colors: colors).read(attributed, into: &text)
     }
     return text
   }

@@ -20,6 +20,7 @@ struct XIBNodeBuilder {
   static func font(_ text: XIBText, category: ContentSizeCategory) -> FontDescriptor {
     var font = text.font.descriptor(at: category)
     if let minimum = text.minimumLineHeight, minimum > (font.lineHeight ?? 0) { font.lineHeight = minimum }
+    if let maximum = text.maximumLineHeight, maximum < (font.lineHeight ?? .infinity) { font.lineHeight = maximum }
     return font
   }
 
@@ -34,6 +35,8 @@ struct XIBNodeBuilder {
         text: text.text, font: Self.font(text, category: environment.contentSize), color: text.color,
         numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
         alignment: alignment(text.alignment), isVerticallyCentered: view.kind != .textView)
+      node.text?.runs = text.runs.map { $0.resolved(at: environment.contentSize) }
+      node.text?.lineSpacing = text.lineSpacing
       if view.kind == .textView { node.text?.insets = XIBTextViewInsets.insets(view) }
     }
     if let reference = images[view.id] {
