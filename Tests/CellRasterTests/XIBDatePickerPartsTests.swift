@@ -27,7 +27,7 @@ import Testing
     let pixels = try XIBPixels(xibView("datePicker", id: "dp", #"style="wheels" datePickerMode="date""#, x: 0, y: 0, width: 320, height: 90,
                                        content: Self.date), height: 100)
     #expect(pixels.node("dp.date") == nil)
-    #expect(pixels.tree.findings.contains { $0.message.contains("a wheels date picker is drawn as its background only") })
+    #expect(pixels.tree.findings.contains { $0.message.contains("a date picker in the wheels style is drawn as its background only") })
   }
 
   @Test("a picker view draws its selection band centred, and warns that its rows come from code")

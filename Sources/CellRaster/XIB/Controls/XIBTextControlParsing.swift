@@ -73,7 +73,8 @@ enum XIBTextControlParsing {
     case "datePicker":
       guard !XIBDatePickerParts.isCompact(view) else { return [] }
       let style = view.sizing.controlStyle ?? "automatic"
-      return ["a \(view.sizing.datePickerMode == "countDownTimer" ? "count-down timer" : EchoedValue.clip(style)) date picker is drawn as its background only: its \(style == "inline" ? "calendar is" : "wheels are") not drawn (the compact style is)"]
+      let kind = view.sizing.datePickerMode == "countDownTimer" ? "count-down timer" : "date picker in the \(EchoedValue.clip(style)) style"
+      return ["a \(kind) is drawn as its background only: its \(style == "inline" ? "calendar is" : "wheels are") not drawn (only the compact style is)"]
     case "pickerView":
       return ["a picker view's rows come from its data source in code, which snapcheck cannot run: only its selection band is drawn"]
     default:
