@@ -57,6 +57,12 @@ import Testing
     #expect(text.runs[1].font == .fixed(FontDescriptor(pointSize: 15, weight: .bold)))
   }
 
+  @Test("a base64-UTF8 string is decoded (IB leaves out the padding)")
+  func base64() throws {
+    let xml = XIBSamples.cell(subviews: xibView("label", id: "l", content: #"<string key="text" base64-UTF8="YES">SGkgdGhlcmU</string>"#))
+    #expect(try XIBSamples.parse(xml).root.view(withID: "l")?.text?.text == "Hi there")
+  }
+
   @Test("a <mutableString> text is drawn")
   func mutableString() throws {
     let pixels = try XIBPixels(xibView("label", id: "l", #"numberOfLines="0""#, x: 0, y: 0, width: 320, height: 40,

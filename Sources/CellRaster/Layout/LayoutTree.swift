@@ -1,7 +1,8 @@
 /// The UIKit class a layout node stands for; decides drawing and accessibility defaults
 /// (labels and buttons are accessibility elements by default, image views and plain views not).
 /// The controls from `textField` on are laid out with their UIKit intrinsic sizes and have their
-/// accessibility defaults, but are drawn as plain views (their background only).
+/// accessibility defaults; text fields and compact date pickers draw their look as part nodes
+/// (`XIBTextFieldParts`, `XIBDatePickerParts`), the others their background only.
 public enum ViewKind: String, Sendable, Codable {
   case view, label, imageView, button, textView, `switch`, activityIndicator, cell
   case textField, segmentedControl, slider, stepper, progressView, pageControl, datePicker

@@ -33,7 +33,8 @@ struct XIBContentParsing {
   private func text(_ element: XIBElement) throws -> XIBText {
     let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
     var text = XIBText(
-      text: element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text ?? "",
+      text: element["text"] ?? (element.child("string", key: "text") ?? element.child("mutableString", key: "text"))
+        .map(XIBTextControlParsing.string) ?? "",
       font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
       color: color,
       numberOfLines: element.name == "textView" ? 0 : try numberOfLines(element),

@@ -31,7 +31,8 @@ struct XIBViewParsing {
 
   /// Controls that are laid out with their UIKit intrinsic size (`XIBIntrinsicSizes`) and have
   /// their accessibility defaults, but are drawn as plain views (their background only), with a
-  /// warning: element → whether the warning says it appears in the accessibility tree.
+  /// warning: element → whether the warning says it appears in the accessibility tree. (Text
+  /// fields and date pickers are drawn: `XIB/Controls`.)
   /// Segmented controls, steppers and date pickers are no elements themselves: UIKit exposes
   /// their segments and buttons, which snapcheck does not model yet. (An activity indicator
   /// keeps the message it always had: it appears when the XIB makes it an element.)

@@ -39,7 +39,7 @@ struct XIBAttributedTextParsing {
   /// - Throws: `XIBError.invalidElement` for a malformed font, colour, kern or line height.
   func read(_ attributed: XIBElement, into text: inout XIBText) throws {
     let fragments = attributed.children.filter { $0.name == "fragment" }
-    let contents = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+    let contents = fragments.map { $0["content"] ?? $0.child("string", key: "content").map(XIBTextControlParsing.string) ?? "" }
     text.text = contents.joined()
     let attributes = try fragments.map { try self.attributes($0.child("attributes")) }
     guard let base = attributes.first else { return }

@@ -1,6 +1,18 @@
+import Foundation
+
 /// Reads what text fields, text views, buttons, date pickers and picker views draw beyond their
 /// size (`XIBTextControlContent`), and says what of them is still not drawn.
 enum XIBTextControlParsing {
+  /// The value of a `<string>` or `<mutableString>` element: its character data, or, when IB
+  /// wrote it as `base64-UTF8="YES"` (a text with characters XML cannot carry), the decoded
+  /// bytes (IB leaves out the `=` padding); the raw data when it does not decode.
+  static func string(_ element: XIBElement) -> String {
+    guard element["base64-UTF8"] == "YES" else { return element.text }
+    var encoded = element.text.filter { !$0.isWhitespace }
+    while encoded.count % 4 != 0 { encoded += "=" }
+    return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) } ?? element.text
+  }
+
   /// An `<inset key="…" minX minY maxX maxY>` as physical insets in points (left = minX); values
   /// under 1e-6 pt in magnitude are 0 (newer Xcode writes DBL_MIN for an inset left at 0). Nil
   /// when every value is 0 or one is not a finite number in `XIBNumber.points`.
