@@ -65,6 +65,16 @@ import Testing
     #expect(ink.contains { $0.b > 200 && $0.r < 100 })
   }
 
+  @Test("contentHorizontalAlignment left puts image and title at the content box's left edge")
+  func leftAligned() throws {
+    let button = xibView("button", id: "b", #"buttonType="system" contentHorizontalAlignment="left""#, x: 0, y: 0, width: 300, height: 44,
+                         content: #"<state key="normal" title="Go"/><inset key="contentEdgeInsets" minX="10" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+    let bindings = XIBBindings([("goButton", .image(.file(path: "pic@2x.png", image: RGBAImage(width: 40, height: 40, fill: (255, 0, 0, 255)))))])
+    let pixels = try XIBPixels(button, bindings: bindings, outlets: #"<outlet property="goButton" destination="b" id="o"/>"#)
+    #expect(pixels.node("goButton.imageView")?.frame.minX == 10)
+    #expect(pixels.color(12, 22).r > 240 && pixels.color(8, 22) == (255, 255, 255, 255))
+  }
+
   @Test("legacy title and image edge insets move them and are no longer reported")
   func legacyInsets() throws {
     let content = #"<state key="normal" title="Go"/><inset key="titleEdgeInsets" minX="40" minY="0.0" maxX="0.0" maxY="0.0"/>"#

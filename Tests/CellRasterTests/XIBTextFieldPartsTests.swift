@@ -59,6 +59,16 @@ import Testing
     }
   }
 
+  @Test("right to left, the clear button is at the left edge and the text keeps clear of it")
+  func clearButtonRightToLeft() throws {
+    let pixels = try XIBPixels(xibView("textField", id: "tf", #"borderStyle="roundedRect" text="Hi" clearButtonMode="always""#,
+                                       content: Self.font), direction: .rightToLeft)
+    let button = try #require(pixels.node("tf.clearButton")?.frame)
+    #expect(button.minX == 10 + XIBTextControlStyle.clearButtonTrailing)
+    #expect(pixels.ink(in: button).count > 100)
+    #expect((pixels.node("tf.text")?.text?.insets.left ?? 0) >= 6 + 19)
+  }
+
   @Test("secure text shows bullets; the accessibility value logic stays")
   func secureText() throws {
     let pixels = try Self.field(#"borderStyle="roundedRect" text="abc""#,
