@@ -281,7 +281,7 @@ import Testing
 
 /// Configuration styles, placements and malformed configurations (`XIBButtonConfiguration`).
 @Suite struct XIBButtonConfigurationStyleTests {
-  @Test("filled: a tint background with 6 pt corners behind the white title, with a warning saying it is approximated")
+  @Test("filled: a tint background with 6 pt corners (the dynamic corner style) behind the white title, no warning")
   func filledDrawsItsBackground() throws {
     let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
       #"<buttonConfiguration key="configuration" style="filled" title="Tap"/>"#))
@@ -289,10 +289,10 @@ import Testing
     #expect(node.backgroundColor == XIBContentParsing.systemTint)
     #expect(node.cornerRadius == 6)
     #expect(node.text?.color == .white)
-    #expect(tree.findings.contains { $0.rule == "xib.unsupported" && $0.message.contains("style 'filled' is drawn as its title on a rectangle") })
+    #expect(tree.findings.allSatisfy { !$0.message.contains("configuration style") })
   }
 
-  @Test("filled with baseBackgroundColor: that colour; tinted: the tint title, with a warning that its background is not drawn")
+  @Test("filled with baseBackgroundColor: that colour; tinted: the tint title on the tint at 15 %")
   func otherStyles() throws {
     let filled = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button("""
       <buttonConfiguration key="configuration" style="filled" title="Tap">
@@ -303,7 +303,7 @@ import Testing
     let tinted = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
       #"<buttonConfiguration key="configuration" style="tinted" title="Tap"/>"#))
     #expect(tinted.root.node(withID: "b")?.text?.color == XIBContentParsing.systemTint)
-    #expect(tinted.findings.contains { $0.message.contains("style 'tinted' is drawn as its title only") })
+    #expect(tinted.root.node(withID: "b")?.backgroundColor == Color(red: 0, green: 122, blue: 255, alpha: 38))
   }
 
   @Test("imagePlacement top stacks the image above the title: width max(image, title), height image + padding + line")
@@ -329,11 +329,11 @@ import Testing
     #expect { try XIBSamples.parse(XIBButtonConfigurationTests.button(configuration)) } throws: { "\($0)".contains(message) }
   }
 
-  @Test("a subtitle and an attributed title are reported, not dropped silently")
+  @Test("an attributed title and a plain style's baseBackgroundColor are reported, not dropped silently; subtitle and corner style are drawn")
   func ignoredPartsWarn() throws {
     let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
-      #"<buttonConfiguration key="configuration" style="plain" title="Tap" subtitle="More" cornerStyle="capsule"/>"#))
-    #expect(tree.findings.contains { $0.message.contains("configuration's subtitle, cornerStyle are not laid out or drawn") })
+      #"<buttonConfiguration key="configuration" style="plain" title="Tap" subtitle="More" cornerStyle="capsule"><attributedString key="attributedTitle"/><color key="baseBackgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></buttonConfiguration>"#))
+    #expect(tree.findings.contains { $0.message.contains("configuration's attributedTitle, baseBackgroundColor are not laid out or drawn") })
   }
 }
 

@@ -88,7 +88,8 @@ public final class CellRenderer {
     try TextLengthLimit.check(text.text)
     try PangoTextMeasurer.checkControlCharacters(text.text)
     let layout = measurer.layout(text.text, font: text.font, width: frame.width, numberOfLines: text.numberOfLines,
-                                 lineBreakMode: text.lineBreakMode, alignment: text.alignment)
+                                 lineBreakMode: text.lineBreakMode, alignment: text.alignment, runs: text.runs,
+                                 lineSpacing: text.lineSpacing)
     try measurer.checkGlyphs(layout, text: text.text, font: text.font)
     let cr = canvas.cr
     cairo_save(cr)

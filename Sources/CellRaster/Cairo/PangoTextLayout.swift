@@ -7,6 +7,8 @@ final class PangoTextLayout {
   let layout: OpaquePointer
   /// The letter spacing given to Pango, in points (0 without tracking).
   private var trackingPoints = 0.0
+  /// Attributed runs (`TextRun`), applied on top of the text's font and colour.
+  private var runs: [TextRun] = []
 
   /// `points` in Pango units (1/1024 pt), rounded by `rule`, clamped to 0–`Int32.max` (a
   /// NaN is 0, infinity `Int32.max`; layout widths and line heights from a hostile XIB cannot trap here).
@@ -25,19 +27,23 @@ final class PangoTextLayout {
   ///   - numberOfLines: 0 = no limit; else the lines shown in all, hard breaks included
   ///     (`applyLineLimit`).
   ///   - locale: picks the CJK regional family and is the Pango language of the whole text.
+  ///   - runs: attributed runs (`addRunAttributes`); default none.
+  ///   - lineSpacing: points between lines (`NSParagraphStyle.lineSpacing`); default 0.
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
-       locale: TextLocale = .english, fonts: PinnedFonts) {
+       locale: TextLocale = .english, fonts: PinnedFonts, runs: [TextRun] = [], lineSpacing: Double = 0) {
     TextEngineLock.enter()
     defer { TextEngineLock.leave() }
     fonts.prepare(for: text)
     layout = pango_layout_new(fonts.context)
+    self.runs = runs
+    if lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(lineSpacing)) }
     let description = fonts.fontDescription(for: font, locale: locale)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     let shaped = EmojiPresentation.shaping(IsolatedCombiningMarks.based(text))
     pango_layout_set_text(layout, shaped.text, -1)
-    setAttributes(text: shaped.text, font: font, locale: locale, emojiRanges: shaped.ranges)
+    setAttributes(text: shaped.text, font: font, locale: locale, emojiRanges: shaped.ranges, fonts: fonts)
     if let width {
       pango_layout_set_width(layout, Self.pangoUnits(max(0, width), rule: .down))
       pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -45,14 +51,15 @@ final class PangoTextLayout {
     }
     if numberOfLines > 0 {
       applyLineLimit(shaped, font: font, locale: locale, limit: numberOfLines,
-                     lineBreakMode: lineBreakMode, wraps: width != nil)
+                     lineBreakMode: lineBreakMode, wraps: width != nil, fonts: fonts)
     }
   }
 
   /// Sets the layout's attribute list for its current text `text`: no hyphens, the locale's
   /// language, Noto Color Emoji on `emojiRanges` (UTF-8 bytes of that text, `EmojiPresentation`),
   /// no breaks inside Korean words (`HangulWordBreaks`), the font's fixed line height and tracking.
-  private func setAttributes(text: String, font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>]) {
+  private func setAttributes(text: String, font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>],
+                             fonts: PinnedFonts) {
     guard let attributes = pango_attr_list_new() else { return }
     // UIKit never hyphenates by default (NSParagraphStyle hyphenationFactor 0): a word broken
     // across lines gets no hyphen.
@@ -72,6 +79,7 @@ final class PangoTextLayout {
       pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(tracking)))
       trackingPoints = tracking / Double(PANGO_SCALE)
     }
+    if !runs.isEmpty { addRunAttributes(runs, text: text, font: font, locale: locale, to: attributes, fonts: fonts) }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
   }
@@ -95,7 +103,7 @@ final class PangoTextLayout {
   ///   unwrapped and clipped, snapcheck wraps L like the other lines). Without a width a
   ///   truncating mode appends "…" (Pango ellipsizes only within a width).
   private func applyLineLimit(_ shaped: (text: String, ranges: [Range<Int>]), font: FontDescriptor,
-                              locale: TextLocale, limit: Int, lineBreakMode: LineBreakMode, wraps: Bool) {
+                              locale: TextLocale, limit: Int, lineBreakMode: LineBreakMode, wraps: Bool, fonts: PinnedFonts) {
     guard Int(pango_layout_get_line_count(layout)) > limit,
           let line = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1)) else { return }
     let bytes = Array(shaped.text.utf8)
@@ -146,7 +154,7 @@ final class PangoTextLayout {
       if lineBreakMode.isTruncating && follows { shown += Array("…".utf8) }
     }
     pango_layout_set_text(layout, String(decoding: shown, as: UTF8.self), -1)
-    setAttributes(text: shownText, font: font, locale: locale, emojiRanges: ranges)
+    setAttributes(text: shownText, font: font, locale: locale, emojiRanges: ranges, fonts: fonts)
     cutLines = follows || lineEnd < paragraphEnd
   }
 

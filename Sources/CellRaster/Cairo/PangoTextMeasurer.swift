@@ -28,6 +28,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     let lineBreakMode: LineBreakMode
     let alignment: TextAlignment
     let locale: TextLocale
+    /// Attributed runs and line spacing (`TextRun`); empty and 0 for plain text.
+    let runs: [TextRun]
+    let lineSpacing: Double
   }
 
   private var layouts: [LayoutKey: PangoTextLayout] = [:]
@@ -56,15 +59,29 @@ public final class PangoTextMeasurer: TextMeasuring {
     return layout.metrics(numberOfLines: numberOfLines)
   }
 
+  /// Measures attributed text (`runs`, `lineSpacing`) with the layout `CellRenderer` draws for it.
+  /// - Throws: as `measure(_:font:width:numberOfLines:)`.
+  public func measure(_ text: String, font: FontDescriptor, runs: [TextRun], lineSpacing: Double, width: Double?,
+                      numberOfLines: Int, lineBreakMode: LineBreakMode) throws -> TextMetrics {
+    try TextLengthLimit.check(text)
+    try Self.checkControlCharacters(text)
+    let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                             runs: runs, lineSpacing: lineSpacing)
+    try checkGlyphs(layout, text: text, font: font)
+    return layout.metrics(numberOfLines: numberOfLines)
+  }
+
   /// The layout for these parameters: the kept one, or a new one (then kept).
   func layout(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
-              lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left) -> PangoTextLayout {
+              lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
+              runs: [TextRun] = [], lineSpacing: Double = 0) -> PangoTextLayout {
     let key = LayoutKey(text: Array(text.utf8), font: font, width: width, numberOfLines: numberOfLines,
-                        lineBreakMode: lineBreakMode, alignment: alignment, locale: locale)
+                        lineBreakMode: lineBreakMode, alignment: alignment, locale: locale, runs: runs, lineSpacing: lineSpacing)
     if let kept = layouts[key] { return kept }
     if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
     let made = PangoTextLayout(text, font: font, width: width, numberOfLines: numberOfLines,
-                               lineBreakMode: lineBreakMode, alignment: alignment, locale: locale, fonts: fonts)
+                               lineBreakMode: lineBreakMode, alignment: alignment, locale: locale, fonts: fonts,
+                               runs: runs, lineSpacing: lineSpacing)
     layouts[key] = made
     return made
   }

@@ -1,7 +1,8 @@
 /// The UIKit class a layout node stands for; decides drawing and accessibility defaults
 /// (labels and buttons are accessibility elements by default, image views and plain views not).
 /// The controls from `textField` on are laid out with their UIKit intrinsic sizes and have their
-/// accessibility defaults, but are drawn as plain views (their background only).
+/// accessibility defaults; text fields and compact date pickers draw their look as part nodes
+/// (`XIBTextFieldParts`, `XIBDatePickerParts`), the others their background only.
 public enum ViewKind: String, Sendable, Codable {
   case view, label, imageView, button, textView, `switch`, activityIndicator, cell
   case textField, segmentedControl, slider, stepper, progressView, pageControl, datePicker
@@ -51,6 +52,12 @@ public struct TextContent: Hashable, Sendable {
   /// Points of the node's frame the text keeps clear of, physical (a button's image and content
   /// insets beside its title); default none.
   public var insets: EdgeInsets = .zero
+  /// Attributed text's runs with their own font, colour or kerning (`TextRun`); empty (default)
+  /// draws the whole text in `font` and `color`.
+  public var runs: [TextRun] = []
+  /// `NSParagraphStyle.lineSpacing`: points between one line's bottom and the next line's top;
+  /// default 0.
+  public var lineSpacing = 0.0
 
   public init(text: String, font: FontDescriptor, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,

@@ -33,11 +33,23 @@ public protocol TextMeasuring {
   /// drawn.
   func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
                lineBreakMode: LineBreakMode) throws -> TextMetrics
+
+  /// As `measure(_:font:width:numberOfLines:lineBreakMode:)` for attributed text: `runs` give
+  /// ranges their own font, colour and kerning, `lineSpacing` adds points between lines. The
+  /// default ignores both (for measurers with fixed advances); `PangoTextMeasurer` honours them,
+  /// so what is measured is what is drawn.
+  func measure(_ text: String, font: FontDescriptor, runs: [TextRun], lineSpacing: Double, width: Double?,
+               numberOfLines: Int, lineBreakMode: LineBreakMode) throws -> TextMetrics
 }
 
 extension TextMeasuring {
   public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
                       lineBreakMode: LineBreakMode) throws -> TextMetrics {
     try measure(text, font: font, width: width, numberOfLines: numberOfLines)
+  }
+
+  public func measure(_ text: String, font: FontDescriptor, runs: [TextRun], lineSpacing: Double, width: Double?,
+                      numberOfLines: Int, lineBreakMode: LineBreakMode) throws -> TextMetrics {
+    try measure(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
   }
 }

@@ -109,14 +109,14 @@ public struct XIBButtonConfiguration: Hashable, Sendable {
     return number
   }
 
-  /// What the configuration sets that snapcheck does not lay out or draw, for warnings.
+  /// What the configuration sets that snapcheck does not lay out or draw, for warnings: an
+  /// attributed title, a plain style's `baseBackgroundColor` (UIKit draws none). The subtitle,
+  /// corner style and background colours are drawn (`XIBButtonContentParsing`).
   static func ignoredParts(_ button: XIBElement) -> [String] {
     guard let element = button.child("buttonConfiguration", key: "configuration") else { return [] }
     var parts: [String] = []
-    if element["subtitle"] != nil || element.child("string", key: "subtitle") != nil { parts.append("subtitle") }
     if element.child("attributedString", key: "attributedTitle") != nil { parts.append("attributedTitle") }
-    if element["cornerStyle"] != nil { parts.append("cornerStyle") }
-    if element.child("color", key: "baseBackgroundColor") != nil, !["filled", "borderedProminent"].contains(element["style"] ?? "") {
+    if element.child("color", key: "baseBackgroundColor") != nil, XIBButtonStyle(element["style"]) == .plain {
       parts.append("baseBackgroundColor")
     }
     return parts

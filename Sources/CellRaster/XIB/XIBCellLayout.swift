@@ -76,6 +76,7 @@ public struct XIBCellLayout {
                               color: view.tintColor ?? XIBNodeBuilder.defaultTint, alignment: "center")
         }
         view.text?.text = text
+        view.text?.runs = []  // a bound text is plain
       }
     }
     let assetImages = XIBAssetImages(root: root, document: document, assets: content.assets, environment: environment,
@@ -140,8 +141,9 @@ public struct XIBCellLayout {
     }
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames
-    let builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
+    var builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
                                  outletNames: outletNames, assetImages: assetImages.images)
+    builder.measurer = measurer
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     Self.markTruncatedText(&node, measurer: measurer)
@@ -219,7 +221,8 @@ public struct XIBCellLayout {
   /// the width), so the `text-truncated` audit reports them as for the Fiori cells.
   static func markTruncatedText(_ node: inout LayoutNode, measurer: any TextMeasuring) {
     if node.kind == .label, var text = node.text, !text.text.isEmpty, node.frame.width > 0,
-       let metrics = try? measurer.measure(text.text, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
+       let metrics = try? measurer.measure(text.text, font: text.font, runs: text.runs, lineSpacing: text.lineSpacing,
+                                           width: node.frame.width, numberOfLines: text.numberOfLines,
                                            lineBreakMode: text.lineBreakMode) {
       text.isTruncated = metrics.isTruncated || metrics.size.height > node.frame.height + 0.5
       node.text = text

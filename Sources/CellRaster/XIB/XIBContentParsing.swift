@@ -22,49 +22,9 @@ struct XIBContentParsing {
     case "imageView":
       view.imageName = Self.imageName(element)
     case "button":
-      let state = element.child("state", key: "normal")
-      // The normal state's image; a button with only a configuration image
-      // (`<buttonConfiguration key="configuration" image="…">`, Xcode 13 and later) shows that.
-      view.imageName = state.flatMap(Self.imageName) ?? element.child("buttonConfiguration", key: "configuration").flatMap(Self.imageName)
-      var title = state?["title"] ?? state?.child("string", key: "title")?.text ?? ""
-      var font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
-      let type = element["buttonType"] ?? "custom"
-      var color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
-        ?? ((type == "system" || type == "roundedRect") ? view.tintColor ?? Self.systemTint : .white)
-      if let configuration = view.sizing.buttonConfiguration {
-        // A configured button shows the configuration's title in its font and foreground
-        // colour (`baseForegroundColor`, else white on `filled`, else the tint); the state
-        // titles IB also writes are ignored by UIKit.
-        let configurationElement = element.child("buttonConfiguration", key: "configuration")
-        title = configuration.title
-        font = configuration.font
-        let tint = view.tintColor ?? Self.systemTint
-        color = try configurationElement?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
-          ?? (configuration.isFilled ? .white : tint)
-        if configuration.isFilled {
-          // The filled styles' background: `baseBackgroundColor`, else the tint, behind the title.
-          if view.backgroundColor == nil {
-            view.backgroundColor = try configurationElement?.child("color", key: "baseBackgroundColor").map { try colors.color($0) } ?? tint
-          }
-          if view.cornerRadius == 0 { view.cornerRadius = XIBButtonConfiguration.filledCornerRadius }
-          warn("xib.unsupported", "configuration style '\(configuration.style ?? "")' is drawn as its title on a rectangle with \(Int(XIBButtonConfiguration.filledCornerRadius)) pt corners (snapcheck's approximation of UIKit's dynamic corner style)")
-        } else if let style = configuration.style, style != "plain", style != "borderless" {
-          warn("xib.unsupported", "configuration style '\(EchoedValue.clip(style))' is drawn as its title only: its background is not drawn")
-        }
-        if let size = configuration.buttonSize, size != "medium" {
-          warn("xib.unsupported", "buttonSize '\(EchoedValue.clip(size))' is laid out with the medium size's insets and font")
-        }
-        let ignored = XIBButtonConfiguration.ignoredParts(element)
-        if !ignored.isEmpty {
-          warn("xib.unsupported", "the button configuration's \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "is" : "are") not laid out or drawn")
-        }
-      }
-      if !title.isEmpty {
-        // A configured button's title takes as many lines as it has (UIKit wraps them); a
-        // legacy button's title label is one line.
-        view.text = XIBText(text: title, font: font, color: color, numberOfLines: view.sizing.buttonConfiguration == nil ? 1 : 0,
-                            lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]), alignment: "center")
-      }
+      try button(element, into: &view, warn: warn)
+    case "textField":
+      view.sizing.textField?.textColor = try element.child("color", key: "textColor").map { try colors.color($0) }
     default:
       break
     }
@@ -73,27 +33,15 @@ struct XIBContentParsing {
   private func text(_ element: XIBElement) throws -> XIBText {
     let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
     var text = XIBText(
-      text: element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text ?? "",
+      text: element["text"] ?? (element.child("string", key: "text") ?? element.child("mutableString", key: "text"))
+        .map(XIBTextControlParsing.string) ?? "",
       font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
       color: color,
       numberOfLines: element.name == "textView" ? 0 : try numberOfLines(element),
       lineBreakMode: Self.lineBreakMode(element["lineBreakMode"]),
       alignment: element["textAlignment"] ?? "natural")
     if let attributed = element.child("attributedString", key: "attributedText") {
-      let fragments = attributed.children.filter { $0.name == "fragment" }
-      text.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-      if let attributes = fragments.first?.child("attributes") {
-        if let font = attributes.child("font", key: "NSFont") { text.font = try XIBFontParsing.attributedFont(font, file: file) }
-        if let fontDescription = attributes.child("fontDescription", key: "NSFont") { text.font = try XIBFontParsing.font(fontDescription, file: file) }
-        if let color = attributes.child("color", key: "NSColor") { text.color = try colors.color(color) }
-        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
-          text.alignment = paragraph["alignment"] ?? text.alignment
-          text.minimumLineHeight = try paragraph["minimumLineHeight"].map {
-            try XIBNumber.value($0, of: paragraph, "minimumLineHeight", in: XIBNumber.lineHeights, file: file)
-          }
-          if let mode = paragraph["lineBreakMode"] { text.lineBreakMode = Self.lineBreakMode(mode) }
-        }
-      }
+      try XIBAttributedTextParsing(file: file, colors: colors).read(attributed, into: &text)
     }
     return text
   }

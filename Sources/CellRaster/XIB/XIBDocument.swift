@@ -255,6 +255,12 @@ public struct XIBText: Hashable, Sendable {
   public var alignment: String
   /// A paragraph style's `minimumLineHeight`, points (attributed text), if any.
   public var minimumLineHeight: Double?
+  /// Attributed text beyond its first fragment's attributes (`XIBAttributedTextParsing`): runs
+  /// with their own font, colour or kerning, the paragraph's `lineSpacing` and
+  /// `maximumLineHeight` (points).
+  public var runs: [XIBTextRun] = []
+  public var lineSpacing = 0.0
+  public var maximumLineHeight: Double?
 
   public init(text: String, font: XIBFont, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: String = "natural",

@@ -102,6 +102,7 @@ enum XIBIntrinsicSizes {
       let lines = text.numberOfLines
       let wrap = lines == 1 ? nil : (view.sizing.preferredMaxLayoutWidth ?? wrapWidth)
       let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
+                                                runs: text.runs.map { $0.resolved(at: inputs.category) }, lineSpacing: text.lineSpacing,
                                                 width: wrap, numberOfLines: wrap == nil ? 1 : lines,
                                                 lineBreakMode: text.lineBreakMode)
       return (roundUp(metrics.size.width, inputs.scale), roundUp(metrics.size.height, inputs.scale))
@@ -152,7 +153,9 @@ enum XIBIntrinsicSizes {
       guard !string.isEmpty else { continue }
       let wrap = text.numberOfLines == 1 || view.kind == .button ? nil : view.sizing.preferredMaxLayoutWidth
       let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
-                                                width: wrap, numberOfLines: wrap == nil ? 1 : text.numberOfLines)
+                                                runs: text.runs.map { $0.resolved(at: inputs.category) }, lineSpacing: text.lineSpacing,
+                                                width: wrap, numberOfLines: wrap == nil ? 1 : text.numberOfLines,
+                                                lineBreakMode: .byTruncatingTail)
       let lines = Double(max(metrics.lineCount, 1))
       let first = metrics.firstBaseline - metrics.size.height / 2
       result[view.id] = (first, first + (lines - 1) * metrics.size.height / lines)

@@ -11,6 +11,9 @@ struct XIBNodeBuilder {
   /// Asset catalog images (or placeholders) and their point sizes, by view id
   /// (`XIBAssetImages`); a bound image wins.
   var assetImages: [String: (content: ImageContent, pointSize: Size?)] = [:]
+  /// Measures button titles and date picker texts for the control parts (`XIBButtonParts`,
+  /// `XIBDatePickerParts`); nil draws them without measuring (titles take the box, no date platters).
+  var measurer: (any TextMeasuring)? = nil
 
   /// The system tint, systemBlue (fiori-cells.md §2.3).
   static let defaultTint = XIBContentParsing.systemTint
@@ -20,6 +23,7 @@ struct XIBNodeBuilder {
   static func font(_ text: XIBText, category: ContentSizeCategory) -> FontDescriptor {
     var font = text.font.descriptor(at: category)
     if let minimum = text.minimumLineHeight, minimum > (font.lineHeight ?? 0) { font.lineHeight = minimum }
+    if let maximum = text.maximumLineHeight, maximum < (font.lineHeight ?? .infinity) { font.lineHeight = maximum }
     return font
   }
 
@@ -34,6 +38,9 @@ struct XIBNodeBuilder {
         text: text.text, font: Self.font(text, category: environment.contentSize), color: text.color,
         numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
         alignment: alignment(text.alignment), isVerticallyCentered: view.kind != .textView)
+      node.text?.runs = text.runs.map { $0.resolved(at: environment.contentSize) }
+      node.text?.lineSpacing = text.lineSpacing
+      if view.kind == .textView { node.text?.insets = XIBTextViewInsets.insets(view) }
     }
     if let reference = images[view.id] {
       switch reference {
@@ -50,62 +57,8 @@ struct XIBNodeBuilder {
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
     if view.kind == .button { layOutButtonContent(view, &node) }
+    addTextControlParts(view, &node)
     return node
-  }
-
-  /// A button's image as UIKit's button draws it: at its point size (scaled down to fit), in the
-  /// button's content box (the frame less the configuration's `contentInsets` or the legacy
-  /// `contentEdgeInsets`): alone, centred; with a title, at the box's leading edge (trailing, top
-  /// or bottom by the configuration's `imagePlacement`), centred across, and the title drawn in
-  /// what is left after `imagePadding`. The image becomes a child node `<id>.imageView`, which
-  /// is no accessibility element (the button is). An image's size: a bound PNG's point size,
-  /// the asset catalog image's, the XIB's `<resources>` size, else 20 × 20 pt (a built-in symbol; snapcheck's choice).
-  func layOutButtonContent(_ view: XIBView, _ node: inout LayoutNode) {
-    guard let image = node.image else { return }
-    let natural = images[view.id].flatMap(XIBCellLayout.pointSize) ?? (images[view.id] == nil ? assetImages[view.id]?.pointSize : nil)
-      ?? view.imageName.flatMap { document.imageSizes[$0] } ?? Size(width: 20, height: 20)
-    let rtl = environment.isRightToLeft
-    let frame = node.frame
-    var insets = EdgeInsets.zero
-    if let configuration = view.sizing.buttonConfiguration {
-      let c = configuration.contentInsets
-      insets = EdgeInsets(top: c.top, left: rtl ? c.trailing : c.leading, bottom: c.bottom, right: rtl ? c.leading : c.trailing)
-    } else if let e = view.sizing.contentEdgeInsets {
-      insets = EdgeInsets(top: e.top, left: e.leading, bottom: e.bottom, right: e.trailing)
-    }
-    let box = Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
-                   width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
-    let scale = min(1, natural.width > 0 ? box.width / natural.width : 1, natural.height > 0 ? box.height / natural.height : 1)
-    let size = Size(width: natural.width * max(0, scale), height: natural.height * max(0, scale))
-    let padding = view.sizing.buttonConfiguration?.imagePadding ?? 0
-    let hasTitle = !(node.text?.text.isEmpty ?? true)
-    var rect = Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
-    var textInsets = insets
-    if hasTitle {
-      switch view.sizing.buttonConfiguration?.imagePlacement ?? "leading" {
-      case "top":
-        rect.origin.y = box.minY
-        textInsets.top = rect.maxY + padding - frame.minY
-      case "bottom":
-        rect.origin.y = box.maxY - size.height
-        textInsets.bottom = frame.maxY - rect.minY + padding
-      case let placement:
-        let onLeft = (placement == "leading") != rtl
-        if onLeft {
-          rect.origin.x = box.minX
-          textInsets.left = rect.maxX + padding - frame.minX
-        } else {
-          rect.origin.x = box.maxX - size.width
-          textInsets.right = frame.maxX - rect.minX + padding
-        }
-      }
-      node.text?.insets = textInsets
-    }
-    var imageContent = image
-    if case .placeholder = image.source {} else { imageContent.contentMode = .scaleAspectFit }
-    node.image = nil
-    node.children.insert(LayoutNode(id: node.id + ".imageView", kind: .imageView, frame: rect, image: imageContent,
-                                    accessibility: AccessibilityAttributes(isAccessibilityElement: false)), at: 0)
   }
 
   /// UIKit's accessibility values of controls whose value is content the layout node does not
@@ -130,7 +83,7 @@ struct XIBNodeBuilder {
   }
 
   /// `NSTextAlignment` to a physical edge: natural and justified follow the layout direction.
-  private func alignment(_ name: String) -> TextAlignment {
+  func alignment(_ name: String) -> TextAlignment {
     switch name {
     case "center": .center
     case "left": .left

@@ -40,6 +40,8 @@ public struct XIBSizing: Hashable, Sendable {
   /// Date", which snapcheck replaces by the reference date to stay deterministic).
   public var datePickerMode: String?
   public var date: Double?
+  /// How a button, text view or date picker draws beyond its size (`XIBTextControlContent`).
+  public var textControl = XIBTextControlContent()
 
   public init() {}
 
@@ -61,6 +63,8 @@ public struct XIBSizing: Hashable, Sendable {
         borderStyle: element["borderStyle"] ?? "none", text: element["text"] ?? "", placeholder: element["placeholder"] ?? "",
         font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? XIBTextField.defaultFont,
         isSecureTextEntry: element.child("textInputTraits")?["secureTextEntry"] == "YES")
+      sizing.textField?.alignment = element["textAlignment"] ?? "natural"
+      sizing.textField?.clearButtonMode = element["clearButtonMode"] ?? "never"
     case "segmentedControl":
       let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
       sizing.segmentTitles = segments.map { $0["title"] ?? "" }
@@ -106,6 +110,12 @@ public struct XIBTextField: Hashable, Sendable {
   public var font: XIBFont
   /// `<textInputTraits secureTextEntry="YES">`.
   public var isSecureTextEntry: Bool
+  /// `<color key="textColor">`; nil = UIKit's default, `UIColor.label` (`XIBTextFieldParts`).
+  public var textColor: Color?
+  /// `textAlignment` as written (`natural`, the default, `left`, `center`, `right`, `justified`).
+  public var alignment = "natural"
+  /// `clearButtonMode`: `never` (UIKit's default), `whileEditing`, `unlessEditing`, `always`.
+  public var clearButtonMode = "never"
 
   public init(borderStyle: String, text: String, placeholder: String, font: XIBFont, isSecureTextEntry: Bool) {
     self.borderStyle = borderStyle

@@ -20,24 +20,25 @@ struct XIBViewParsing {
     "textField": .textField, "segmentedControl": .segmentedControl, "slider": .slider, "stepper": .stepper,
     "progressView": .progressView, "pageControl": .pageControl, "datePicker": .datePicker,
     "tableViewCell": .cell, "collectionViewCell": .cell, "tableViewCellContentView": .view,
-    "collectionViewCellContentView": .view,
+    "collectionViewCellContentView": .view, "pickerView": .view,
   ]
 
   /// View-like elements that are read as plain views, with a warning.
   static let unsupportedViews: Set<String> = [
-    "tableView", "collectionView", "scrollView", "pickerView", "mapView", "wkWebView", "webView", "visualEffectView",
+    "tableView", "collectionView", "scrollView", "mapView", "wkWebView", "webView", "visualEffectView",
     "navigationBar", "toolbar", "searchBar", "tabBar", "containerView",
   ]
 
   /// Controls that are laid out with their UIKit intrinsic size (`XIBIntrinsicSizes`) and have
   /// their accessibility defaults, but are drawn as plain views (their background only), with a
-  /// warning: element → whether the warning says it appears in the accessibility tree.
+  /// warning: element → whether the warning says it appears in the accessibility tree. (Text
+  /// fields and date pickers are drawn: `XIB/Controls`.)
   /// Segmented controls, steppers and date pickers are no elements themselves: UIKit exposes
   /// their segments and buttons, which snapcheck does not model yet. (An activity indicator
   /// keeps the message it always had: it appears when the XIB makes it an element.)
   static let undrawnControls: [String: Bool] = [
-    "switch": true, "activityIndicatorView": true, "textField": true, "segmentedControl": false, "slider": true,
-    "stepper": false, "progressView": true, "pageControl": true, "datePicker": false,
+    "switch": true, "activityIndicatorView": true, "segmentedControl": false, "slider": true,
+    "stepper": false, "progressView": true, "pageControl": true,
   ]
 
   /// Child elements that carry nothing snapcheck draws (design-time or behaviour only).
@@ -93,6 +94,7 @@ struct XIBViewParsing {
         : "<\(element.name)> is laid out but not drawn, and its \(element.name == "segmentedControl" ? "segments are" : "buttons are") not in the accessibility tree")
     }
     if element.name == "datePicker" { datePickerWarnings(element, view) }
+    for message in XIBTextControlParsing.warnings(element, view) { warn(id, element, "xib.unsupported", message) }
     if isRoot, let accessory = element["accessoryType"], accessory != "none" {
       warn(id, element, "xib.unsupported", "accessoryType '\(EchoedValue.clip(accessory))' is not drawn")
     }
@@ -153,13 +155,15 @@ struct XIBViewParsing {
         bottom: try number(child["bottom"] ?? "0", child, "bottom"), trailing: try number(child["right"] ?? "0", child, "right"),
         isDirectional: false)
     case ("inset", let key):
-      // Button content/title/image insets shift what a button draws; snapcheck draws the title
-      // and image centred in the frame, so a non-zero inset is reported, never dropped silently.
+      // Button title/image/content insets and a text view's container inset are drawn
+      // (`XIBTextControlParsing.inset`); other non-zero insets are reported, never dropped silently.
       // Newer Xcode writes `maxX="2.2250738585072014e-308"` (DBL_MIN) for an inset left at 0
       // (11 of the corpus's 19 imageEdgeInsets): anything under 1e-6 pt draws nothing and is 0.
-      let values = ["minX", "minY", "maxX", "maxY"].compactMap { child[$0].flatMap(Double.init) }
-      if values.contains(where: { abs($0) >= 1e-6 }) {
-        warn(view.id, child, "xib.unsupported", "\(key ?? "inset") is not applied (the content is drawn without it)")
+      if !XIBTextControlParsing.inset(child, of: element, into: &view) {
+        let values = ["minX", "minY", "maxX", "maxY"].compactMap { child[$0].flatMap(Double.init) }
+        if values.contains(where: { abs($0) >= 1e-6 }) {
+          warn(view.id, child, "xib.unsupported", "\(key ?? "inset") is not applied (the content is drawn without it)")
+        }
       }
     case (let name, _) where Self.ignoredChildren.contains(name):
       break
