@@ -77,6 +77,8 @@ public enum ImageSource: Hashable, Sendable {
   case symbol(String)
   /// A decoded bitmap, with the name it had in the spec (for messages and labels).
   case bitmap(RGBAImage, name: String)
+  /// An SF Symbol (`catalog="system"`), drawn as snapcheck's look-alike shape or a placeholder.
+  case systemSymbol(SystemSymbolImage)
 }
 
 extension RGBAImage: Hashable {

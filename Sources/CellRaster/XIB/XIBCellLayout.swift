@@ -142,11 +142,13 @@ public struct XIBCellLayout {
       LayoutFinding(rule: $0.rule, severity: .warning, nodeID: outletNames[$0.viewID] ?? $0.viewID,
                     message: "\(document.file): \($0.description)")
     }
-    for view in root.allViews where view.imageName != nil && images[view.id] == nil && !view.isHidden {
+    for view in root.allViews where view.imageName != nil && images[view.id] == nil && !view.isHidden
+      && !XIBSymbolImageSize.isSystemImage(view, document: document) {
       findings.append(LayoutFinding(
         rule: "xib.image-unavailable", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
         message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))
     }
+    findings += XIBSymbolAvailability.findings(root, document: document, boundImages: images, outletNames: outletNames)
     if let heightFinding { findings.append(heightFinding) }
     for view in managedMargins {
       findings.append(LayoutFinding(

@@ -41,6 +41,8 @@ struct XIBNodeBuilder {
       case .text:
         break
       }
+    } else if let symbol = systemSymbolImage(view, tint: tint) {
+      node.image = symbol
     }
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
@@ -57,8 +59,8 @@ struct XIBNodeBuilder {
   /// the XIB's `<resources>` size, else 20 × 20 pt (a built-in symbol; snapcheck's choice).
   func layOutButtonContent(_ view: XIBView, _ node: inout LayoutNode) {
     guard let image = node.image else { return }
-    let natural = images[view.id].flatMap(XIBCellLayout.pointSize) ?? view.imageName.flatMap { document.imageSizes[$0] }
-      ?? Size(width: 20, height: 20)
+    let natural = images[view.id].flatMap(XIBCellLayout.pointSize)
+      ?? XIBSymbolImageSize.imageSize(view, document: document, category: environment.contentSize) ?? Size(width: 20, height: 20)
     let rtl = environment.isRightToLeft
     let frame = node.frame
     var insets = EdgeInsets.zero

@@ -40,6 +40,9 @@ public struct XIBSizing: Hashable, Sendable {
   /// Date", which snapcheck replaces by the reference date to stay deterministic).
   public var datePickerMode: String?
   public var date: Double?
+  /// The SF Symbol configuration of an image view's or button's image (`XIBSymbolConfiguration`);
+  /// nil when the XIB says nothing about symbols there.
+  public var symbol: XIBSymbolConfiguration?
 
   public init() {}
 
@@ -76,6 +79,7 @@ public struct XIBSizing: Hashable, Sendable {
     default:
       break
     }
+    sizing.symbol = try XIBSymbolConfiguration.read(element, file: file)
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
       func value(_ name: String) -> Double { inset[name].flatMap(finite) ?? 0 }
       sizing.contentEdgeInsets = XIBLayoutMargins(top: value("minY"), leading: value("minX"), bottom: value("maxY"),
