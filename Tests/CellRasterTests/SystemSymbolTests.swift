@@ -47,7 +47,13 @@ struct SystemSymbolTests {
     #expect(abs(Double(box.minX) - (4 + expected.minX * Self.unit)) <= tolerance, "\(symbol) \(box) vs \(expected)")
     #expect(abs(Double(box.maxX) - (4 + expected.maxX * Self.unit)) <= tolerance, "\(symbol) \(box) vs \(expected)")
     #expect(abs(Double(box.minY) - (4 + expected.minY * Self.unit)) <= tolerance, "\(symbol) \(box) vs \(expected)")
-    #expect(abs(Double(box.maxY) - (4 + expected.maxY * Self.unit)) <= tolerance, "\(symbol) \(box) vs \(expected)")
+    if symbol == .personCircleFill {
+      // The shoulders are cut out down through the disc's bottom edge (as SF's symbol shows
+      // them), which the path bounds do not subtract.
+      #expect(Double(box.maxY) < 4 + expected.maxY * Self.unit - tolerance, "\(symbol) \(box) vs \(expected)")
+    } else {
+      #expect(abs(Double(box.maxY) - (4 + expected.maxY * Self.unit)) <= tolerance, "\(symbol) \(box) vs \(expected)")
+    }
   }
 
   @Test("every symbol's path stays inside its design box at every weight", arguments: SystemSymbol.allCases)

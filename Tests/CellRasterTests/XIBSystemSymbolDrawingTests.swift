@@ -200,4 +200,39 @@ struct XIBSystemSymbolDrawingTests {
                                  environment: RenderEnvironment(width: document.canvasSize.width, scale: 2), measurer: renderer.measurer).layout()
     #expect(!tree.findings.contains { $0.rule == "xib.symbol-unavailable" || $0.message.contains("heart.fill") })
   }
+
+  /// A document with one image view `v` (outlet `icon`, showing the asset "Dot") pinned at (20, 10).
+  static let outletDocument = XIBSamples.cell(width: 200, height: 60, subviews: imageView(#"image="Dot""#), constraints: pinned,
+    cellExtras: #"<connections><outlet property="icon" destination="v" id="o"/></connections>"#,
+    resources: #"<image name="Dot" width="18" height="18"/>"#)
+
+  func bound(_ value: String) throws -> (outlet: String, value: XIBBindingValue) {
+    let document = try XIBSamples.parse(Self.outletDocument)
+    let item = JSONCursor(.string(value), path: "$.properties.outlets['icon.image']", file: "spec.json")
+    return try XIBBindings.binding("icon.image", at: item, value: item, document: document) { _, cursor in throw cursor.error("no PNGs here") }
+  }
+
+  @Test("a spec binds an SF Symbol to an outlet with \"systemName:heart.fill\": drawn in the tint instead of the asset, no warning")
+  func outletBinding() throws {
+    let binding = try bound("systemName:heart.fill")
+    #expect(binding.value == .systemImage("heart.fill"))
+    let renderer = try CellRenderer()
+    let document = try XIBSamples.parse(Self.outletDocument)
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings([binding])),
+                                 environment: RenderEnvironment(width: 200, scale: 2, height: 60), measurer: renderer.measurer).layout()
+    let node = try #require(tree.root.node(withID: "icon"))
+    guard case .systemSymbol(let symbol) = node.image?.source else { Issue.record("no system symbol"); return }
+    #expect(symbol.name == "heart.fill" && node.frame.width == 16.5)
+    #expect(count(Self.systemBlue, in: node.frame, try renderer.render(tree)) > 100)
+    #expect(tree.findings.isEmpty, "\(tree.findings)")
+  }
+
+  @Test("a malformed systemName value is an error at its JSON path", arguments: ["systemName:", "systemName:Heart Fill"])
+  func outletBindingErrors(value: String) throws {
+    #expect {
+      _ = try bound(value)
+    } throws: { error in
+      "\(error)".contains("outlets['icon.image']") && "\(error)".contains("systemName:heart.fill")
+    }
+  }
 }

@@ -167,6 +167,11 @@ struct SystemSymbolShapes {
     case .person:
       p.disc(cx, cy - 0.28 * r, 0.3 * r, cut: cut)
       p.add(.arc(x: cx, y: cy + 0.8 * r, r: 0.58 * r, a0: .pi, a1: 2 * .pi))
+      if cut {
+        // Cut the shoulders on down past the disc's edge, so no sliver of the disc stays below them.
+        p.line(cx + 0.58 * r, cy + 1.2 * r)
+        p.line(cx - 0.58 * r, cy + 1.2 * r)
+      }
       p.add(.closePath)
       p.add(cut ? .clear : .fill(evenOdd: false))
     case .ellipsis:

@@ -57,6 +57,7 @@ public struct XIBCellLayout {
       switch value {
       case .text(let text): boundTexts[id] = text
       case .image(let image): images[id] = image
+      case .systemImage(let name): Self.modify(&root, id) { XIBSymbolImageSize.bindSystemImage(name, to: &$0) }
       case .hidden(let hidden): Self.modify(&root, id) { $0.isHidden = hidden }
       case .customSpacing(let spacing):
         Self.modify(&root, id) { view in

@@ -60,3 +60,14 @@ extension XIBSymbolImageSize {
     return Size(width: base.width * factor, height: base.height * factor)
   }
 }
+
+extension XIBSymbolImageSize {
+  /// Makes `view` show the SF Symbol `name`, as `UIImage(systemName:)` set from code: its image
+  /// becomes that system image, keeping the symbol configuration the XIB gives the view.
+  static func bindSystemImage(_ name: String, to view: inout XIBView) {
+    view.imageName = name
+    var symbol = view.sizing.symbol ?? XIBSymbolConfiguration()
+    symbol.isSystemCatalog = true
+    view.sizing.symbol = symbol
+  }
+}
