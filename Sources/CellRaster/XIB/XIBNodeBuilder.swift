@@ -56,7 +56,8 @@ struct XIBNodeBuilder {
   /// or bottom by the configuration's `imagePlacement`), centred across, and the title drawn in
   /// what is left after `imagePadding`. The image becomes a child node `<id>.imageView`, which
   /// is no accessibility element (the button is). An image's size: a bound PNG's point size,
-  /// the XIB's `<resources>` size, else 20 × 20 pt (a built-in symbol; snapcheck's choice).
+  /// the XIB's `<resources>` size (an SF Symbol's with its symbol configuration applied,
+  /// `XIBSymbolImageSize.imageSize`), else 20 × 20 pt (a built-in symbol; snapcheck's choice).
   func layOutButtonContent(_ view: XIBView, _ node: inout LayoutNode) {
     guard let image = node.image else { return }
     let natural = images[view.id].flatMap(XIBCellLayout.pointSize)

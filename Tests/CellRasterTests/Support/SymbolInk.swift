@@ -32,6 +32,23 @@ enum SymbolInk {
     return (pixels.map(\.x).min()!, pixels.map(\.y).min()!, pixels.map(\.x).max()! + 1, pixels.map(\.y).max()! + 1)
   }
 
+  /// True when `pixel` is within 40 of `color` on every channel.
+  static func isNear(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ color: Color) -> Bool {
+    abs(Int(pixel.r) - Int(color.red)) < 40 && abs(Int(pixel.g) - Int(color.green)) < 40 && abs(Int(pixel.b) - Int(color.blue)) < 40
+  }
+
+  /// The pixels of `image` inside `frame` (points, at `scale`) near `color` (`isNear`).
+  static func count(_ color: Color, in frame: Rect, _ image: RGBAImage, scale: Int) -> Int {
+    let s = Double(scale)
+    var n = 0
+    for y in max(0, Int(frame.minY * s))..<min(image.height, Int((frame.maxY * s).rounded(.up))) {
+      for x in max(0, Int(frame.minX * s))..<min(image.width, Int((frame.maxX * s).rounded(.up))) where isNear(image.pixel(x: x, y: y), color) {
+        n += 1
+      }
+    }
+    return n
+  }
+
   /// Pixels inside `frame` (points, at `scale`) that differ between `a` and `b`.
   static func differing(_ a: RGBAImage, _ b: RGBAImage, in frame: Rect, scale: Int) -> Int {
     let s = Double(scale)
