@@ -100,7 +100,8 @@ struct SystemSymbolTests {
 
   @Test("a heavier weight inks more: bold more than regular, regular more than ultraLight (stroked symbols)",
         arguments: [SystemSymbol.chevronRight, .checkmark, .xmark, .plus, .minus, .trash, .star, .heart, .person, .bell,
-                    .magnifyingglass, .safari, .checkmarkCircle, .infoCircle, .exclamationmarkTriangle, .gear, .ellipsis, .circle])
+                    .magnifyingglass, .safari, .checkmarkCircle, .infoCircle, .exclamationmarkTriangle, .gear, .ellipsis, .circle,
+                    .arrowRight, .play, .pauseFill, .bookmark, .clock, .squareAndArrowUp])
   func weightInk(symbol: SystemSymbol) throws {
     let renderer = try CellRenderer()
     let ultraLight = SymbolInk.inked(try render(symbol, weight: .ultraLight, renderer: renderer)).count
@@ -136,8 +137,8 @@ struct SystemSymbolTests {
     #expect(rendered.pixel(x: 4 + 16, y: 4 + 33).g == 255)
   }
 
-  @Test("the symbols UIKit mirrors in right-to-left are the forward/backward chevrons only")
+  @Test("the symbols UIKit mirrors in right-to-left are the forward/backward chevrons and arrows only")
   func mirroring() {
-    #expect(SystemSymbol.allCases.filter(\.mirrorsInRightToLeft) == [.chevronForward, .chevronBackward])
+    #expect(SystemSymbol.allCases.filter(\.mirrorsInRightToLeft) == [.chevronForward, .chevronBackward, .arrowForward, .arrowBackward])
   }
 }

@@ -6,7 +6,8 @@
 /// Chosen: the symbols cells use most (chevrons, check marks, x marks, plus and minus, info and
 /// exclamation marks, trash, star, heart, person, bell, gear, magnifying glass, ellipsis), the
 /// ones the public XIB corpus uses (chevron.right, checkmark.square.fill, heart.fill, safari,
-/// star.fill) and the plain circle and square. Any other name draws a placeholder with a
+/// star.fill), the plain circle and square, arrows, play and pause, bookmark, clock and share
+/// (square.and.arrow.up). Any other name draws a placeholder with a
 /// warning (`xib.symbol-unavailable`).
 public enum SystemSymbol: String, Sendable, CaseIterable {
   case chevronRight = "chevron.right", chevronLeft = "chevron.left", chevronUp = "chevron.up", chevronDown = "chevron.down"
@@ -23,6 +24,10 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
   case person, personFill = "person.fill", personCircle = "person.circle", personCircleFill = "person.circle.fill"
   case bell, bellFill = "bell.fill", gear, magnifyingglass, ellipsis, ellipsisCircle = "ellipsis.circle", safari
   case circle, circleFill = "circle.fill", square, squareFill = "square.fill"
+  case arrowRight = "arrow.right", arrowLeft = "arrow.left", arrowUp = "arrow.up", arrowDown = "arrow.down"
+  case arrowForward = "arrow.forward", arrowBackward = "arrow.backward"
+  case play, playFill = "play.fill", pauseFill = "pause.fill", bookmark, bookmarkFill = "bookmark.fill", clock
+  case squareAndArrowUp = "square.and.arrow.up"
 
   /// Stroke width of the regular weight, in design units (points at the default 17 pt
   /// configuration): snapcheck's choice, close to SF Pro Text's regular stem at 17 pt.
@@ -52,17 +57,24 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
     case .magnifyingglass: Size(width: 16, height: 16)
     case .ellipsis: Size(width: 16.5, height: 3.8)
     case .safari: Size(width: 16.5, height: 15.59765625)
+    case .arrowRight, .arrowLeft, .arrowForward, .arrowBackward: Size(width: 16.5, height: 14)
+    case .arrowUp, .arrowDown: Size(width: 14, height: 16.5)
+    case .play, .playFill: Size(width: 14, height: 16)
+    case .pauseFill: Size(width: 12, height: 15)
+    case .bookmark, .bookmarkFill: Size(width: 11.5, height: 16)
+    case .squareAndArrowUp: Size(width: 14, height: 17.5)
     case .checkmarkCircle, .checkmarkCircleFill, .xmarkCircle, .xmarkCircleFill, .plusCircle, .plusCircleFill,
          .minusCircle, .minusCircleFill, .infoCircle, .infoCircleFill, .exclamationmarkCircle, .exclamationmarkCircleFill,
-         .personCircle, .personCircleFill, .ellipsisCircle, .gear, .circle, .circleFill:
+         .personCircle, .personCircleFill, .ellipsisCircle, .gear, .circle, .circleFill, .clock:
       Size(width: 16.5, height: 16.5)
     }
   }
 
   /// True for the symbols UIKit mirrors in a right-to-left layout (the SF Symbols "forward" and
-  /// "backward" variants follow the reading direction; `chevron.right` and `chevron.left` do not).
+  /// "backward" variants follow the reading direction; `chevron.right`, `arrow.right` and their
+  /// left twins do not).
   public var mirrorsInRightToLeft: Bool {
-    self == .chevronForward || self == .chevronBackward
+    [.chevronForward, .chevronBackward, .arrowForward, .arrowBackward].contains(self)
   }
 
   /// The drawing operations at `weight`, in units of `designSize`.

@@ -84,6 +84,40 @@ struct SystemSymbolShapes {
     case .squareFill:
       squareOutline(&p, inset: 0)
       p.add(.fill(evenOdd: false))
+    case .arrowRight, .arrowForward: arrow(&p, .right)
+    case .arrowLeft, .arrowBackward: arrow(&p, .left)
+    case .arrowUp: arrow(&p, .up)
+    case .arrowDown: arrow(&p, .down)
+    case .play, .playFill:
+      outlined(&p, filled: symbol == .playFill) { path in
+        path.move(1 + half, half)
+        path.line(w - half, h / 2)
+        path.line(1 + half, h - half)
+        path.add(.closePath)
+      }
+    case .pauseFill:
+      let bar = min(w / 2 - 1, 2.6 + 0.6 * stroke)
+      p.roundedRect(0.5, 0, 0.5 + bar, h, radius: 1.2)
+      p.roundedRect(w - 0.5 - bar, 0, w - 0.5, h, radius: 1.2)
+      p.add(.fill(evenOdd: false))
+    case .bookmark, .bookmarkFill:
+      outlined(&p, filled: symbol == .bookmarkFill) { path in
+        path.move(half, half)
+        path.line(w - half, half)
+        path.line(w - half, h - half)
+        path.line(w / 2, h - half - 0.32 * w)
+        path.line(half, h - half)
+        path.add(.closePath)
+      }
+    case .clock:
+      let r = min(w, h) / 2
+      p.circle(w / 2, h / 2, r - half)
+      p.add(.stroke(width: stroke))
+      p.move(w / 2, h / 2 - 0.55 * r)
+      p.line(w / 2, h / 2)
+      p.line(w / 2 + 0.38 * r, h / 2 + 0.26 * r)
+      p.add(.stroke(width: stroke))
+    case .squareAndArrowUp: share(&p)
     }
     return p.operations
   }
@@ -119,6 +153,47 @@ struct SystemSymbolShapes {
       p.line(w / 2, yTip)
       p.line(w - 0.6 - half, yBack)
     }
+    p.add(.stroke(width: stroke))
+  }
+
+  /// An arrow: a shaft with a chevron head at the side it points to. Built pointing right in
+  /// (along, across) units, then turned.
+  private func arrow(_ p: inout SymbolPath, _ direction: Direction) {
+    let horizontal = direction == .right || direction == .left
+    let length = horizontal ? w : h, breadth = horizontal ? h : w
+    func point(_ along: Double, _ across: Double) -> (Double, Double) {
+      switch direction {
+      case .right: (along, across)
+      case .left: (length - along, across)
+      case .down: (across, along)
+      case .up: (across, length - along)
+      }
+    }
+    let points = [point(half, breadth / 2), point(length - half, breadth / 2),
+                  point(length - breadth / 2, half), point(length - breadth / 2, breadth - half)]
+    p.move(points[0].0, points[0].1)
+    p.line(points[1].0, points[1].1)
+    p.move(points[2].0, points[2].1)
+    p.line(points[1].0, points[1].1)
+    p.line(points[3].0, points[3].1)
+    p.add(.stroke(width: stroke))
+  }
+
+  /// square.and.arrow.up: a box open at the top with an arrow rising out of it.
+  private func share(_ p: inout SymbolPath) {
+    let rim = 0.42 * h
+    p.move(0.3 * w, rim)
+    p.line(half, rim)
+    p.line(half, h - half)
+    p.line(w - half, h - half)
+    p.line(w - half, rim)
+    p.line(0.7 * w, rim)
+    p.add(.stroke(width: stroke))
+    p.move(w / 2, 0.64 * h)
+    p.line(w / 2, half)
+    p.move(0.28 * w, 0.2 * h)
+    p.line(w / 2, half)
+    p.line(0.72 * w, 0.2 * h)
     p.add(.stroke(width: stroke))
   }
 
