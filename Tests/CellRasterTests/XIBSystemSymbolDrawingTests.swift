@@ -228,4 +228,26 @@ struct XIBSystemSymbolDrawingTests {
       "\(error)".contains("outlets['icon.image']") && "\(error)".contains("systemName:heart.fill")
     }
   }
+
+  @Test("an image-only configured button draws its symbol in baseForegroundColor")
+  func baseForegroundColor() throws {
+    let renderer = try CellRenderer()
+    let button = #"""
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+        <rect key="frame" x="20" y="10" width="44" height="44"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="44" id="w"/>
+          <constraint firstAttribute="height" constant="44" id="h"/>
+        </constraints>
+        <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system">
+          <color key="baseForegroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </buttonConfiguration>
+      </button>
+      """#
+    let (tree, image) = try layout(button, renderer: renderer)
+    let part = try #require(tree.root.node(withID: "v.imageView"))
+    #expect(part.image?.tint == Color(red: 255, green: 0, blue: 0))
+    #expect(count(Color(red: 255, green: 0, blue: 0), in: part.frame, image) > 60)
+    #expect(count(Self.systemBlue, in: part.frame, image) == 0)
+  }
 }

@@ -41,6 +41,7 @@ struct XIBContentParsing {
         let tint = view.tintColor ?? Self.systemTint
         color = try configurationElement?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
           ?? (configuration.isFilled ? .white : tint)
+        view.sizing.symbol?.foregroundColor = color  // the configuration's image takes it too
         if configuration.isFilled {
           // The filled styles' background: `baseBackgroundColor`, else the tint, behind the title.
           if view.backgroundColor == nil {

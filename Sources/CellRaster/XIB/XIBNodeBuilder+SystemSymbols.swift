@@ -1,8 +1,8 @@
 extension XIBNodeBuilder {
   /// The SF Symbol an image view or button shows (`catalog="system"`), as a template image:
   /// - colour: an image view's tint (its own `tintColor`, else inherited, else systemBlue); a
-  ///   button's tint, or with a `UIButton.Configuration` its foreground (the title colour when
-  ///   there is a title: `baseForegroundColor`, else white on filled styles, else the tint);
+  ///   button's tint, or with a `UIButton.Configuration` its foreground (`baseForegroundColor`,
+  ///   else white on filled styles, else the tint: `XIBSymbolConfiguration.foregroundColor`);
   /// - weight and size from the symbol configuration (`XIBSymbolConfiguration`);
   /// - mirrored in right-to-left layouts for the symbols UIKit mirrors
   ///   (`SystemSymbol.mirrorsInRightToLeft`).
@@ -16,7 +16,7 @@ extension XIBNodeBuilder {
     let image = SystemSymbolImage(name: name, weight: view.sizing.symbol?.resolvedWeight(at: category) ?? .regular, pointSize: size)
     var color = tint
     if view.kind == .button, let configuration = view.sizing.buttonConfiguration {
-      color = view.text?.color ?? (configuration.isFilled ? .white : tint)
+      color = view.sizing.symbol?.foregroundColor ?? view.text?.color ?? (configuration.isFilled ? .white : tint)
     }
     return ImageContent(source: .systemSymbol(image), tint: color, contentMode: view.contentMode,
                         isFlippedHorizontally: environment.isRightToLeft && image.symbol?.mirrorsInRightToLeft == true)

@@ -25,6 +25,10 @@ public struct XIBSymbolConfiguration: Hashable, Sendable {
   public var weight: SymbolWeight?
   /// `scale` (or the image reference's `symbolScale`); nil = medium.
   public var scale: SymbolScale?
+  /// A configured button's foreground, which its symbol image is drawn in as its title is
+  /// (`baseForegroundColor`, else white on filled styles, else the tint; set where the button's
+  /// content is read, `XIBContentParsing`); nil for other views (they draw in their tint).
+  public var foregroundColor: Color?
 
   public init() {}
 
