@@ -10,6 +10,7 @@ public struct SystemSymbolImage: Hashable, Sendable {
   /// what `contentMode` center draws; the other modes aspect-fit the shape into the frame.
   public var pointSize: Size
 
+  /// - Parameters: see the properties; `pointSize` in points.
   public init(name: String, weight: SymbolWeight = .regular, pointSize: Size) {
     self.name = name
     self.weight = weight

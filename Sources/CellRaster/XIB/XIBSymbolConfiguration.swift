@@ -30,6 +30,7 @@ public struct XIBSymbolConfiguration: Hashable, Sendable {
   /// content is read, `XIBContentParsing`); nil for other views (they draw in their tint).
   public var foregroundColor: Color?
 
+  /// UIKit's default configuration: not marked as a system image, 17 pt, medium, regular.
   public init() {}
 
   /// The configuration's point size at `category` (a font's size follows Dynamic Type when it is
