@@ -8,18 +8,9 @@ struct XIBSymbolAvailabilityTests {
   @Test("an unknown symbol: a warning naming it (not 'not drawn'), and placeholder pixels in the tint where the image view is")
   func unknownSymbol() throws {
     let renderer = try CellRenderer()
-    let text = XIBSamples.cell(width: 200, height: 60, subviews: #"""
-      <imageView contentMode="scaleAspectFit" image="figure.walk.motion" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-        <rect key="frame" x="20" y="10" width="33" height="33"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="33" id="w"/>
-          <constraint firstAttribute="height" constant="33" id="h"/>
-        </constraints>
-      </imageView>
-      """#, constraints: #"""
-      <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="20" id="c1"/>
-      <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
-      """#, resources: #"<image name="figure.walk.motion" catalog="system" width="128" height="128"/>"#)
+    let text = XIBSamples.cell(width: 200, height: 60, subviews: SymbolInk.fixedSizeView(
+      "imageView", #"contentMode="scaleAspectFit" image="figure.walk.motion" catalog="system""#, size: Size(width: 33, height: 33), ""),
+      constraints: XIBSystemSymbolDrawingTests.pinned, resources: #"<image name="figure.walk.motion" catalog="system" width="128" height="128"/>"#)
     let document = try XIBSamples.parse(text)
     let tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: RenderEnvironment(width: 200, scale: 2, height: 60),
                                  measurer: renderer.measurer).layout()

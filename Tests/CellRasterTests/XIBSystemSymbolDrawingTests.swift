@@ -114,16 +114,8 @@ struct XIBSystemSymbolDrawingTests {
   @Test("a button's normal-state system image is drawn alone, centred, in the button's tint (covpass's star.fill button)")
   func buttonImage() throws {
     let renderer = try CellRenderer()
-    let button = #"""
-      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-        <rect key="frame" x="20" y="10" width="30" height="22"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="30" id="w"/>
-          <constraint firstAttribute="height" constant="22" id="h"/>
-        </constraints>
-        <state key="normal" image="star.fill" catalog="system"/>
-      </button>
-      """#
+    let button = SymbolInk.fixedSizeView("button", #"contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center""#,
+                                         size: Size(width: 30, height: 22), #"<state key="normal" image="star.fill" catalog="system"/>"#)
     let (tree, image) = try layout(button, resources: #"<image name="star.fill" catalog="system" width="128" height="116"/>"#, renderer: renderer)
     let part = try #require(tree.root.node(withID: "v.imageView"))
     #expect(part.accessibility.isAccessibilityElement == false)
@@ -134,16 +126,8 @@ struct XIBSystemSymbolDrawingTests {
   @Test("a configured button's image sits before its title, in the configuration's foreground (white on filled)")
   func configuredButton() throws {
     let renderer = try CellRenderer()
-    let button = #"""
-      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-        <rect key="frame" x="20" y="10" width="120" height="40"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="120" id="w"/>
-          <constraint firstAttribute="height" constant="40" id="h"/>
-        </constraints>
-        <buttonConfiguration key="configuration" style="filled" title="Add" image="plus.circle.fill" catalog="system" imagePadding="6"/>
-      </button>
-      """#
+    let button = SymbolInk.fixedSizeView("button", #"contentMode="scaleToFill" buttonType="system""#, size: Size(width: 120, height: 40),
+      #"<buttonConfiguration key="configuration" style="filled" title="Add" image="plus.circle.fill" catalog="system" imagePadding="6"/>"#)
     let (tree, image) = try layout(button, renderer: renderer)
     let buttonNode = try #require(tree.root.node(withID: "v"))
     let part = try #require(tree.root.node(withID: "v.imageView"))
@@ -232,18 +216,11 @@ struct XIBSystemSymbolDrawingTests {
   @Test("an image-only configured button draws its symbol in baseForegroundColor")
   func baseForegroundColor() throws {
     let renderer = try CellRenderer()
-    let button = #"""
-      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-        <rect key="frame" x="20" y="10" width="44" height="44"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="44" id="w"/>
-          <constraint firstAttribute="height" constant="44" id="h"/>
-        </constraints>
-        <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system">
-          <color key="baseForegroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </buttonConfiguration>
-      </button>
-      """#
+    let button = SymbolInk.fixedSizeView("button", #"contentMode="scaleToFill" buttonType="system""#, size: Size(width: 44, height: 44), #"""
+      <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system">
+        <color key="baseForegroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </buttonConfiguration>
+      """#)
     let (tree, image) = try layout(button, renderer: renderer)
     let part = try #require(tree.root.node(withID: "v.imageView"))
     #expect(part.image?.tint == Color(red: 255, green: 0, blue: 0))

@@ -32,6 +32,22 @@ enum SymbolInk {
     return (pixels.map(\.x).min()!, pixels.map(\.y).min()!, pixels.map(\.x).max()! + 1, pixels.map(\.y).max()! + 1)
   }
 
+  /// A XIB view element `v` (`element`, e.g. `button` or `imageView`) at (20, 10) with width
+  /// and height constraints of `size`, its `attributes` and child elements `body`.
+  static func fixedSizeView(_ element: String, _ attributes: String, size: Size, _ body: String) -> String {
+    let width = JSONCursor.format(size.width), height = JSONCursor.format(size.height)
+    return """
+      <\(element) opaque="NO" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="v">
+        <rect key="frame" x="20" y="10" width="\(width)" height="\(height)"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="\(width)" id="w"/>
+          <constraint firstAttribute="height" constant="\(height)" id="h"/>
+        </constraints>
+        \(body)
+      </\(element)>
+      """
+  }
+
   /// True when `pixel` is within 40 of `color` on every channel.
   static func isNear(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ color: Color) -> Bool {
     abs(Int(pixel.r) - Int(color.red)) < 40 && abs(Int(pixel.g) - Int(color.green)) < 40 && abs(Int(pixel.b) - Int(color.blue)) < 40
