@@ -61,7 +61,7 @@ struct SymbolDesignBoxTests {
       switch operation {
       case .moveTo(let x, let y), .lineTo(let x, let y):
         minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-      case .arc(let x, let y, let r, _, _):
+      case .arc(let x, let y, let r, _, _), .arcTo(let x, let y, let r, _, _):
         minX = min(minX, x - r); maxX = max(maxX, x + r); minY = min(minY, y - r); maxY = max(maxY, y + r)
       case .stroke(let width): stroke = max(stroke, width)
       case .clearStroke, .closePath, .fill, .clear: break

@@ -28,6 +28,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         let foreground: BackgroundChain.Foreground
         switch image.source {
         case .symbol(let symbol): (name, foreground) = (symbol, .group(tint))
+        case .systemSymbol(let symbol): (name, foreground) = (symbol.name, .group(tint))
         case .bitmap(_, let file): (name, foreground) = (file, .source(tint))
         case .vector(let vector): (name, foreground) = (vector.file, .source(tint))
         case .placeholder(let missing): (name, foreground) = (missing, .source(tint))

@@ -13,6 +13,8 @@ enum ImagePainter {
     case .symbol(let name):
       guard let symbol = Symbol(rawValue: name) else { return }
       try SymbolPainter.paint(symbol, in: frame, color: image.tint ?? .black, canvas: canvas)
+    case .systemSymbol(let symbol):
+      try paintSystemSymbol(symbol, tint: image.tint, mode: image.contentMode, in: frame, canvas: canvas)
     case .bitmap(let bitmap, _):
       try paintBitmap(bitmap, scale: image.bitmapScale, tint: image.tint, mode: image.contentMode, in: frame, canvas: canvas)
     case .vector(let vector):
@@ -24,6 +26,22 @@ enum ImagePainter {
       try vector.draw(in: target, tint: image.tint, canvas: canvas)
     case .placeholder:
       try PlaceholderPainter.paint(in: frame, canvas: canvas)
+    }
+  }
+
+  /// An SF Symbol in its tint (a template image; black without one): its catalogue shape at its
+  /// weight, else the placeholder, aspect fit in `frame`, or at its own point size, centred, for
+  /// `contentMode` center.
+  private static func paintSystemSymbol(_ symbol: SystemSymbolImage, tint: Color?, mode: ContentMode, in frame: Rect,
+                                        canvas: CairoCanvas) throws {
+    let rect = mode == .center
+      ? placement(width: symbol.pointSize.width, height: symbol.pointSize.height, mode: .center, in: frame) : frame
+    if let shape = symbol.symbol {
+      try SymbolPainter.paint(shape.operations(weight: symbol.weight), designSize: shape.designSize, name: shape.rawValue,
+                              in: rect, color: tint ?? .black, canvas: canvas)
+    } else {
+      try SymbolPainter.paint(SystemSymbol.placeholderOperations, designSize: SystemSymbol.placeholderSize,
+                              name: "placeholder for \(EchoedValue.clip(symbol.name))", in: rect, color: tint ?? .black, canvas: canvas)
     }
   }
 

@@ -89,6 +89,8 @@ public enum ImageSource: Hashable, Sendable {
   /// An asset image no catalog has (named for messages): drawn as a light grey box with a
   /// diagonal cross (`PlaceholderPainter`), never nothing.
   case placeholder(name: String)
+  /// An SF Symbol (`catalog="system"`), drawn as snapcheck's look-alike shape or a placeholder.
+  case systemSymbol(SystemSymbolImage)
 }
 
 extension RGBAImage: Hashable {

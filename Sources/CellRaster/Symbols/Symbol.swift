@@ -6,6 +6,9 @@ public enum SymbolOperation: Hashable, Sendable {
   case lineTo(Double, Double)
   /// Arc centred at (x, y) with radius r from angle a0 to a1 (radians, clockwise in y-down space).
   case arc(x: Double, y: Double, r: Double, a0: Double, a1: Double)
+  /// `arc`, continuing the current path: a straight line joins the current point to the arc's
+  /// start (outlines such as rounded rectangles and hearts, which must stay one closed path).
+  case arcTo(x: Double, y: Double, r: Double, a0: Double, a1: Double)
   case closePath
   /// Fill the current path with the symbol colour (even-odd when `evenOdd`), clearing the path.
   case fill(evenOdd: Bool)

@@ -14,7 +14,7 @@ struct XIBAssetImages {
     let isDark = environment.appearance == .dark
     func visit(_ view: XIBView, tint: Color) {
       let tint = view.tintColor ?? tint
-      if let name = view.imageName, !bound.contains(view.id), !document.symbolImageNames.contains(name), !view.isHidden,
+      if let name = view.imageName, !bound.contains(view.id), !XIBSymbolImageSize.isSystemImage(view, document: document), !view.isHidden,
          view.kind == .imageView || view.kind == .button {
         let mode = view.kind == .button ? ContentMode.scaleAspectFit : view.contentMode
         if let set = assets.imageSet(named: name),

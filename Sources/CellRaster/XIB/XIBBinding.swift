@@ -11,12 +11,15 @@ public enum XIBBindingValue: Hashable, Sendable {
   /// in `awakeFromNib` (Interface Builder cannot store it): points after each arranged subview,
   /// by the subview's IB id, in spec order.
   case customSpacing([(after: String, points: Double)])
+  /// `<outlet>.image` set to `"systemName:<SF Symbols name>"`: `UIImage(systemName:)`, drawn as
+  /// the XIB's own system images are (`SystemSymbol`, or a placeholder with a warning).
+  case systemImage(String)
 
   /// The property it sets, as a binding key ends: `text`, `image`, `hidden` or `customSpacing`.
   public var property: String {
     switch self {
     case .text: "text"
-    case .image: "image"
+    case .image, .systemImage: "image"
     case .hidden: "hidden"
     case .customSpacing: "customSpacing"
     }
@@ -26,6 +29,7 @@ public enum XIBBindingValue: Hashable, Sendable {
     switch (lhs, rhs) {
     case (.text(let a), .text(let b)): a == b
     case (.image(let a), .image(let b)): a == b
+    case (.systemImage(let a), .systemImage(let b)): a == b
     case (.hidden(let a), .hidden(let b)): a == b
     case (.customSpacing(let a), .customSpacing(let b)): a.map(\.after) == b.map(\.after) && a.map(\.points) == b.map(\.points)
     default: false
@@ -37,6 +41,7 @@ public enum XIBBindingValue: Hashable, Sendable {
     switch self {
     case .text(let text): hasher.combine(text)
     case .image(let image): hasher.combine(image)
+    case .systemImage(let name): hasher.combine(name)
     case .hidden(let hidden): hasher.combine(hidden)
     case .customSpacing(let spacing):
       for (after, points) in spacing { hasher.combine(after); hasher.combine(points) }
@@ -96,6 +101,7 @@ public struct XIBBindings: Hashable, Sendable {
       guard [.imageView, .button].contains(view.kind) else {
         throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only image views and buttons have an image")
       }
+      if let name = try Self.systemImageName(item) { return (parts[0], .systemImage(name)) }
       return (parts[0], .image(try item.image(loader: loader)))
     case "hidden":
       return (parts[0], .hidden(try item.bool()))
@@ -166,6 +172,22 @@ public struct XIBBindings: Hashable, Sendable {
   }
 
   /// "an" before an element name that starts with a vowel ("an imageView"), else "a".
+  /// The prefix of an outlet image that names an SF Symbol: `"systemName:heart.fill"`.
+  static let systemNamePrefix = "systemName:"
+
+  /// The SF Symbols name of a `"systemName:<name>"` image value, or nil for any other value.
+  /// - Throws: a `SpecError` at the value when the name is empty, longer than 100
+  ///   characters or has characters SF Symbols names do not (only a–z, 0–9 and dots).
+  static func systemImageName(_ item: JSONCursor) throws -> String? {
+    guard case .string(let text) = item.value, text.hasPrefix(systemNamePrefix) else { return nil }
+    let name = String(text.dropFirst(systemNamePrefix.count))
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.")
+    guard !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains) else {
+      throw item.error("'\(EchoedValue.clip(text))' is not a system image (expected systemName: and an SF Symbols name of lowercase letters, digits and dots, e.g. systemName:heart.fill)")
+    }
+    return name
+  }
+
   static func article(_ word: String) -> String {
     "aeiou".contains(word.first.map { Character($0.lowercased()) } ?? "x") ? "an" : "a"
   }

@@ -61,6 +61,7 @@ public struct XIBCellLayout {
       switch value {
       case .text(let text): boundTexts[id] = text
       case .image(let image): images[id] = image
+      case .systemImage(let name): Self.modify(&root, id) { XIBSymbolImageSize.bindSystemImage(name, to: &$0) }
       case .hidden(let hidden): Self.modify(&root, id) { $0.isHidden = hidden }
       case .customSpacing(let spacing):
         Self.modify(&root, id) { view in
@@ -152,11 +153,7 @@ public struct XIBCellLayout {
                     message: "\(document.file): \($0.description)")
     }
     findings += assetImages.findings(document: document, assets: content.assets, outletNames: outletNames)
-    for view in root.allViews where view.imageName.map(document.symbolImageNames.contains) == true && images[view.id] == nil && !view.isHidden {
-      findings.append(LayoutFinding(
-        rule: "xib.image-unavailable", severity: .warning, nodeID: outletNames[view.id] ?? view.id,
-        message: "\(document.file): \(view.reference): image '\(view.imageName ?? "")' is in the app's asset catalog, which snapcheck cannot read; not drawn (bind one with \"\(outletNames[view.id] ?? "<outlet>").image\")"))
-    }
+    findings += XIBSymbolAvailability.findings(root, document: document, boundImages: images, outletNames: outletNames)
     if let heightFinding { findings.append(heightFinding) }
     for view in managedMargins {
       findings.append(LayoutFinding(

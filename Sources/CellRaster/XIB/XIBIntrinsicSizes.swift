@@ -196,7 +196,7 @@ enum XIBIntrinsicSizes {
 
   private static func imageSize(_ view: XIBView, _ inputs: Inputs) -> Size? {
     if let bound = inputs.boundImageSizes[view.id] { return bound }
-    return view.imageName.flatMap { inputs.document.imageSizes[$0] }
+    return XIBSymbolImageSize.imageSize(view, document: inputs.document, category: inputs.category)
   }
 
   /// `value` rounded up to the pixel grid (1e-6 pt of slack for measurement noise).

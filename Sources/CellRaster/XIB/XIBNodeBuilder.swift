@@ -53,6 +53,8 @@ struct XIBNodeBuilder {
       }
     } else if let asset = assetImages[view.id] {
       node.image = asset.content
+    } else if let symbol = systemSymbolImage(view, tint: tint) {
+      node.image = symbol
     }
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }

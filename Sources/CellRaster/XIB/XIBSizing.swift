@@ -42,6 +42,9 @@ public struct XIBSizing: Hashable, Sendable {
   public var date: Double?
   /// How a button, text view or date picker draws beyond its size (`XIBTextControlContent`).
   public var textControl = XIBTextControlContent()
+  /// The SF Symbol configuration of an image view's or button's image (`XIBSymbolConfiguration`);
+  /// nil when the XIB says nothing about symbols there.
+  public var symbol: XIBSymbolConfiguration?
 
   public init() {}
 
@@ -80,6 +83,7 @@ public struct XIBSizing: Hashable, Sendable {
     default:
       break
     }
+    sizing.symbol = try XIBSymbolConfiguration.read(element, file: file)
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
       func value(_ name: String) -> Double { inset[name].flatMap(finite) ?? 0 }
       sizing.contentEdgeInsets = XIBLayoutMargins(top: value("minY"), leading: value("minX"), bottom: value("maxY"),

@@ -38,3 +38,36 @@ enum XIBSymbolImageSize {
     Size(width: canvas.width * pointsPerCanvasUnit, height: canvas.height * pointsPerCanvasUnit)
   }
 }
+
+extension XIBSymbolImageSize {
+  /// True when `view`'s image is an SF Symbol: the element naming it says `catalog="system"`, or
+  /// the document's `<resources>` list its name as a system image.
+  static func isSystemImage(_ view: XIBView, document: XIBDocument) -> Bool {
+    guard let name = view.imageName else { return false }
+    return view.sizing.symbol?.isSystemCatalog == true || document.symbolImageNames.contains(name)
+  }
+
+  /// The point size of `view`'s XIB image: an asset's `<resources>` size; a system image's size
+  /// at the default configuration (its `<resources>` canvas in points, else the catalogue
+  /// shape's design box, else the placeholder's) times its symbol configuration's factor
+  /// (`XIBSymbolConfiguration.sizeFactor`: point size / 17 × scale). Nil without an image or
+  /// size.
+  static func imageSize(_ view: XIBView, document: XIBDocument, category: ContentSizeCategory) -> Size? {
+    guard let name = view.imageName else { return nil }
+    guard isSystemImage(view, document: document) else { return document.imageSizes[name] }
+    let base = document.imageSizes[name] ?? SystemSymbol(rawValue: name)?.designSize ?? SystemSymbol.placeholderSize
+    let factor = view.sizing.symbol?.sizeFactor(at: category) ?? 1
+    return Size(width: base.width * factor, height: base.height * factor)
+  }
+}
+
+extension XIBSymbolImageSize {
+  /// Makes `view` show the SF Symbol `name`, as `UIImage(systemName:)` set from code: its image
+  /// becomes that system image, keeping the symbol configuration the XIB gives the view.
+  static func bindSystemImage(_ name: String, to view: inout XIBView) {
+    view.imageName = name
+    var symbol = view.sizing.symbol ?? XIBSymbolConfiguration()
+    symbol.isSystemCatalog = true
+    view.sizing.symbol = symbol
+  }
+}

@@ -49,6 +49,8 @@ extension XIBContentParsing {
       }
     }
     view.sizing.textControl.foregroundColor = color
+    // A configured button's SF Symbol takes the configuration's foreground colour too.
+    if view.sizing.buttonConfiguration != nil { view.sizing.symbol?.foregroundColor = color }
     if !title.isEmpty {
       // A configured button's title takes as many lines as it has (UIKit wraps them); a
       // legacy button's title label is one line.

@@ -46,7 +46,7 @@ extension XIBNodeBuilder {
       return
     }
     let natural = images[view.id].flatMap(XIBCellLayout.pointSize) ?? (images[view.id] == nil ? assetImages[view.id]?.pointSize : nil)
-      ?? view.imageName.flatMap { document.imageSizes[$0] } ?? Size(width: 20, height: 20)
+      ?? XIBSymbolImageSize.imageSize(view, document: document, category: environment.contentSize) ?? Size(width: 20, height: 20)
     let scale = min(1, natural.width > 0 ? box.width / natural.width : 1, natural.height > 0 ? box.height / natural.height : 1)
     let size = Size(width: natural.width * max(0, scale), height: natural.height * max(0, scale))
     let padding = configuration?.imagePadding ?? 0
