@@ -45,6 +45,7 @@ struct XIBNodeBuilder {
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
     if view.kind == .button { layOutButtonContent(view, &node) }
+    XIBControlParts.add(view, to: &node, tint: tint, environment: environment)
     return node
   }
 
