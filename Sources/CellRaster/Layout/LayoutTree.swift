@@ -1,7 +1,8 @@
 /// The UIKit class a layout node stands for; decides drawing and accessibility defaults
 /// (labels and buttons are accessibility elements by default, image views and plain views not).
 /// The controls from `textField` on are laid out with their UIKit intrinsic sizes and have their
-/// accessibility defaults, but are drawn as plain views (their background only).
+/// accessibility defaults; XIB controls other than text fields and date pickers are drawn as
+/// child part nodes (`XIBControlParts`), the rest as plain views (their background only).
 public enum ViewKind: String, Sendable, Codable {
   case view, label, imageView, button, textView, `switch`, activityIndicator, cell
   case textField, segmentedControl, slider, stepper, progressView, pageControl, datePicker
