@@ -47,7 +47,7 @@ import CellRaster
     #expect(descriptions.contains("Decrement. Dimmed. Button."))
     #expect(descriptions.contains("Increment. Button."))
     #expect(descriptions.contains("In progress"))
-    #expect(descriptions.contains("page 2 of 5. Adjustable."))
+    #expect(descriptions.contains("Photos: page 2 of 5. Adjustable."))
     #expect(descriptions.contains("More Info. Button."))
   }
 }
