@@ -10,7 +10,7 @@ import Testing
       constraints: XIBControlRendering.pin("pv", x: 20, y: 20, width: 200)), scale: 3)
     let f = try #require(r.node("pv")).frame
     #expect(f.height == 4)
-    #expect(near(r.pixel(f.minX + 0.38 * f.width, f.midY), XIBControlPalette.tint))
+    #expect(near(r.pixel(f.minX + 0.38 * f.width, f.midY), XIBControlPalette.light.tint))
     #expect(near(r.pixel(f.minX + 0.42 * f.width, f.midY), Color(red: 228, green: 228, blue: 230), 4))
     #expect(r.node("pv")?.accessibility.value == "40%")
     #expect(!r.warnings.contains { $0.contains("progressView") }, "\(r.warnings)")

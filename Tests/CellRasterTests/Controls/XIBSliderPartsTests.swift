@@ -15,7 +15,7 @@ import Testing
     let f = try #require(r.node("sl")).frame
     let thumb = try #require(r.node("sl.thumb")).frame
     #expect(abs(thumb.midX - (f.minX + 2 + 14 + (f.width - 4 - 28) * 0.25)) < 0.01)
-    #expect(near(r.pixel(f.minX + 6, f.midY), XIBControlPalette.tint))
+    #expect(near(r.pixel(f.minX + 6, f.midY), XIBControlPalette.light.tint))
     #expect(near(r.pixel(f.maxX - 8, f.midY), Color(red: 228, green: 228, blue: 230), 4))
     #expect(near(r.pixel(thumb.midX, thumb.midY - 6), .white))
     #expect(!r.warnings.contains { $0.contains("slider") }, "\(r.warnings)")
@@ -26,7 +26,7 @@ import Testing
     #expect(XIBSliderParts.fraction({ var c = XIBControl(); c.value = 30; c.minimumValue = 20; c.maximumValue = 60; return c }()) == 0.25)
     let r = try Self.render(#"value="0.25""#, rtl: true)
     let f = try #require(r.node("sl")).frame
-    #expect(near(r.pixel(f.maxX - 6, f.midY), XIBControlPalette.tint))
+    #expect(near(r.pixel(f.maxX - 6, f.midY), XIBControlPalette.light.tint))
     #expect(r.node("sl")?.accessibility.value == "25%")
   }
 }

@@ -14,7 +14,7 @@ import Testing
     let r = try Self.render(#"on="YES""#)
     let f = try #require(r.node("sw")).frame
     #expect(f.size == Size(width: 51, height: 31))
-    #expect(near(r.pixel(f.minX + 10, f.midY), XIBControlPalette.systemGreen))
+    #expect(near(r.pixel(f.minX + 10, f.midY), XIBControlPalette.light.systemGreen))
     #expect(near(r.pixel(f.maxX - 15.5, f.midY), .white))
     #expect(!r.warnings.contains { $0.contains("<switch>") }, "\(r.warnings)")
   }
@@ -49,6 +49,6 @@ import Testing
     let r = try Self.render(#"on="YES""#, rtl: true)
     let f = try #require(r.node("sw")).frame
     #expect(near(r.pixel(f.minX + 15.5, f.midY), .white))
-    #expect(near(r.pixel(f.maxX - 10, f.midY), XIBControlPalette.systemGreen))
+    #expect(near(r.pixel(f.maxX - 10, f.midY), XIBControlPalette.light.systemGreen))
   }
 }

@@ -12,7 +12,7 @@ enum XIBAccessoryParts {
 
   /// Parts: `.accessoryChevron`, `.accessoryCheckmark` (image views, no elements), and
   /// `.accessoryDetailButton` (an element: button "More Info", as UIKit's detail button).
-  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, isRightToLeft rtl: Bool) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     typealias M = ObjectCellMetrics
     guard let type = control.accessoryType, types.contains(type) else { return [] }
     let glyphs: [(String, Symbol, Size)] = switch type {
@@ -28,7 +28,7 @@ enum XIBAccessoryParts {
       let x = rtl ? f.minX + trailing : f.maxX - trailing - size.width
       trailing += size.width + M.detailDisclosureGap
       let frame = Rect(x: x, y: f.midY - size.height / 2, width: size.width, height: size.height)
-      let color = symbol == .chevron ? XIBControlPalette.tertiaryLabel : tint
+      let color = symbol == .chevron ? palette.tertiaryLabel : tint
       let isButton = symbol == .infoButton
       parts.append(LayoutNode(id: "\(node.id).\(name)", kind: .imageView, frame: frame,
                               image: ImageContent(source: .symbol(symbol.rawValue), tint: color, isFlippedHorizontally: rtl && symbol == .chevron),

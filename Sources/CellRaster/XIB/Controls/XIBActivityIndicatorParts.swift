@@ -5,11 +5,11 @@
 enum XIBActivityIndicatorParts {
   /// Parts: `.spokes`, in `color`, else white for `white`/`whiteLarge`, else systemGray
   /// (`XIBControlPalette.activityIndicator`).
-  static func parts(_ node: LayoutNode, _ control: XIBControl, style: String?) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, style: String?, palette: XIBControlPalette) -> [LayoutNode] {
     let large = style == "large" || style == "whiteLarge"
     let side = large ? XIBIntrinsicSizes.largeActivityIndicatorSize : XIBIntrinsicSizes.activityIndicatorSize
     let white = style == "white" || style == "whiteLarge"
-    let color = control.colors["color"] ?? (white ? .white : XIBControlPalette.activityIndicator)
+    let color = control.colors["color"] ?? (white ? .white : palette.activityIndicator)
     let f = node.frame
     return [LayoutNode(id: node.id + ".spokes", kind: .imageView,
                        frame: Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),

@@ -16,25 +16,26 @@ enum XIBControlParts {
   static func add(_ view: XIBView, to node: inout LayoutNode, tint: Color, environment: RenderEnvironment) {
     guard let control = view.control else { return }
     let rtl = environment.isRightToLeft
+    let palette = Self.palette
     var parts: [LayoutNode]
     switch view.kind {
-    case .switch: parts = XIBSwitchParts.parts(node, control, isRightToLeft: rtl)
+    case .switch: parts = XIBSwitchParts.parts(node, control, palette: palette, isRightToLeft: rtl)
     case .segmentedControl:
       parts = XIBSegmentedControlParts.parts(node, control, titles: view.sizing.segmentTitles,
-                                             proportional: view.sizing.apportionsSegmentWidthsByContent,
+                                             proportional: view.sizing.apportionsSegmentWidthsByContent, palette: palette,
                                              isRightToLeft: rtl)
       if node.accessibility.elements == nil { node.accessibility.elements = XIBSegmentedControlParts.segmentIDs(parts) }
-    case .slider: parts = XIBSliderParts.parts(node, control, tint: tint, isRightToLeft: rtl)
-    case .stepper: parts = XIBStepperParts.parts(node, control)
-    case .progressView: parts = XIBProgressViewParts.parts(node, control, tint: tint, isRightToLeft: rtl)
+    case .slider: parts = XIBSliderParts.parts(node, control, tint: tint, palette: palette, isRightToLeft: rtl)
+    case .stepper: parts = XIBStepperParts.parts(node, control, palette: palette)
+    case .progressView: parts = XIBProgressViewParts.parts(node, control, tint: tint, palette: palette, isRightToLeft: rtl)
     case .activityIndicator:
-      parts = XIBActivityIndicatorParts.parts(node, control, style: view.sizing.controlStyle)
+      parts = XIBActivityIndicatorParts.parts(node, control, style: view.sizing.controlStyle, palette: palette)
       if !control.isAnimating && control.hidesWhenStopped { node.isHidden = true }
     case .pageControl:
-      parts = XIBPageControlParts.parts(node, control, pages: view.sizing.numberOfPages, current: view.sizing.currentPage,
+      parts = XIBPageControlParts.parts(node, control, pages: view.sizing.numberOfPages, current: view.sizing.currentPage, palette: palette,
                                         isRightToLeft: rtl)
     case .cell:
-      parts = XIBAccessoryParts.parts(node, control, tint: tint, isRightToLeft: rtl)
+      parts = XIBAccessoryParts.parts(node, control, tint: tint, palette: palette, isRightToLeft: rtl)
       if control.accessoryType == "checkmark", node.accessibility.traits == nil { node.accessibility.traits = .selected }
       node.children += parts
       return
@@ -49,6 +50,11 @@ enum XIBControlParts {
     node.children = parts + node.children
   }
 
+  /// The colours controls are drawn with: `XIBControlPalette.light`, as every XIB colour is
+  /// resolved in its light value today. Hook for appearance-dependent XIB colours: choose
+  /// `XIBControlPalette.dark` for dark variants here.
+  static let palette = XIBControlPalette.light
+
   /// A part's accessibility: no element.
   static let notElement = AccessibilityAttributes(isAccessibilityElement: false)
 
@@ -61,11 +67,12 @@ enum XIBControlParts {
   /// A disc of `diameter` centred at (x, y) with the thumbs' shadow under it: the same disc 1 pt
   /// lower and 0.5 pt larger, black at 12% (`XIBControlPalette.shadow`), standing in for UIKit's
   /// blurred shadow.
-  static func thumb(_ id: String, centerX x: Double, centerY y: Double, diameter: Double, color: Color) -> [LayoutNode] {
+  static func thumb(_ id: String, centerX x: Double, centerY y: Double, diameter: Double, color: Color,
+                    palette: XIBControlPalette) -> [LayoutNode] {
     let r = diameter / 2
     return [
       shape(id + "Shadow", Rect(x: x - r - 0.5, y: y - r + 0.5, width: diameter + 1, height: diameter + 1),
-            XIBControlPalette.shadow, radius: r + 0.5),
+            palette.shadow, radius: r + 0.5),
       shape(id, Rect(x: x - r, y: y - r, width: diameter, height: diameter), color, radius: r),
     ]
   }

@@ -10,7 +10,8 @@ enum XIBPageControlParts {
   /// Parts: `.page<i>` (1-based) discs: the current one `currentPageIndicatorTintColor`
   /// (default label, black), the others `pageIndicatorTintColor` (default tertiaryLabel, 30%
   /// black-grey; the iOS 14+ defaults adapt to the background, which snapcheck takes as light).
-  static func parts(_ node: LayoutNode, _ control: XIBControl, pages: Int, current: Int, isRightToLeft rtl: Bool) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, pages: Int, current: Int, palette: XIBControlPalette,
+                    isRightToLeft rtl: Bool) -> [LayoutNode] {
     guard pages > 0 else { return [] }
     let f = node.frame
     let pitch = XIBControlMetrics.pageControlPitch
@@ -21,8 +22,8 @@ enum XIBPageControlParts {
       let offset = (f.width - rowWidth) / 2 + Double(page) * pitch
       let x = rtl ? f.maxX - offset - dotDiameter : f.minX + offset
       guard x >= f.minX - 0.001, x + dotDiameter <= f.maxX + 0.001 else { continue }
-      let color = page == current ? control.colors["currentPageIndicatorTintColor"] ?? XIBControlPalette.label
-        : control.colors["pageIndicatorTintColor"] ?? XIBControlPalette.tertiaryLabel
+      let color = page == current ? control.colors["currentPageIndicatorTintColor"] ?? palette.label
+        : control.colors["pageIndicatorTintColor"] ?? palette.tertiaryLabel
       parts.append(XIBControlParts.shape("\(node.id).page\(page + 1)",
                                          Rect(x: x, y: f.midY - dotDiameter / 2, width: dotDiameter, height: dotDiameter),
                                          color, radius: dotDiameter / 2))

@@ -5,13 +5,13 @@
 enum XIBProgressViewParts {
   /// Parts: `.track` (`trackTintColor`, default systemFill) and `.progress`
   /// (`progressTintColor`, default the tint).
-  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, isRightToLeft rtl: Bool) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     let f = node.frame
     let isBar = control.progressViewStyle == "bar"
     let radius = isBar ? 0 : f.height / 2
     let width = f.width * control.progress
     let filled = Rect(x: rtl ? f.maxX - width : f.minX, y: f.minY, width: width, height: f.height)
-    let track = control.colors["trackTintColor"] ?? (isBar ? nil : XIBControlPalette.systemFill)
+    let track = control.colors["trackTintColor"] ?? (isBar ? nil : palette.systemFill)
     return [
       XIBControlParts.shape(node.id + ".track", f, track, radius: radius),
       XIBControlParts.shape(node.id + ".progress", filled, control.colors["progressTintColor"] ?? tint, radius: radius),

@@ -22,9 +22,9 @@ enum XIBSegmentedControlParts {
   /// with a hairline shadow outline), `.divider<i>`, `.segment<i>` (0-based, as UIKit numbers
   /// segments) holding the title.
   static func parts(_ node: LayoutNode, _ control: XIBControl, titles: [String], proportional: Bool,
-                    isRightToLeft rtl: Bool) -> [LayoutNode] {
+                    palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     let f = node.frame
-    var parts = [XIBControlParts.shape(node.id + ".track", f, XIBControlPalette.tertiarySystemFill, radius: min(trackRadius, f.height / 2))]
+    var parts = [XIBControlParts.shape(node.id + ".track", f, palette.tertiarySystemFill, radius: min(trackRadius, f.height / 2))]
     guard !titles.isEmpty else { return parts }
     let divider = XIBControlMetrics.segmentDivider
     let weights = titles.map { proportional ? Double($0.count) * 6.5 + 2 * XIBControlMetrics.segmentPadding : 1 }
@@ -43,15 +43,15 @@ enum XIBSegmentedControlParts {
       let platter = Rect(x: r.minX + platterInset, y: r.minY + platterInset, width: max(0, r.width - 2 * platterInset),
                          height: max(0, r.height - 2 * platterInset))
       parts.append(XIBControlParts.shape(node.id + ".selection", platter,
-                                         control.colors["selectedSegmentTintColor"] ?? XIBControlPalette.thumb,
-                                         radius: platterRadius, border: (0.5, XIBControlPalette.shadow)))
+                                         control.colors["selectedSegmentTintColor"] ?? palette.selectedSegment,
+                                         radius: platterRadius, border: (0.5, palette.shadow)))
     }
     for index in 1..<max(1, titles.count) where index != selected && index - 1 != selected {
       let a = rects[index - 1], b = rects[index]
       let x = (rtl ? b.maxX : a.maxX)
       parts.append(XIBControlParts.shape("\(node.id).divider\(index)",
                                          Rect(x: x, y: f.midY - dividerHeight / 2, width: divider, height: dividerHeight),
-                                         XIBControlPalette.separator))
+                                         palette.separator))
     }
     for (index, title) in titles.enumerated() {
       var font = XIBControlMetrics.segmentFont
@@ -59,7 +59,7 @@ enum XIBSegmentedControlParts {
       var traits: AccessibilityTraits = .button
       if index == selected { traits.insert(.selected) }
       if !control.isEnabled { traits.insert(.notEnabled) }
-      var text = TextContent(text: title, font: font, color: XIBControlPalette.label, alignment: .center, isVerticallyCentered: true)
+      var text = TextContent(text: title, font: font, color: palette.label, alignment: .center, isVerticallyCentered: true)
       text.insets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
       parts.append(LayoutNode(id: "\(node.id).segment\(index)", frame: rects[index], text: title.isEmpty ? nil : text,
                               accessibility: AccessibilityAttributes(isAccessibilityElement: true, label: title, traits: traits)))

@@ -20,7 +20,7 @@ enum XIBSliderParts {
   /// Parts: `.maximumTrack` (`maximumTrackTintColor`, default systemFill), `.minimumTrack`
   /// (`minimumTrackTintColor`, default the tint), `.thumbShadow`, `.thumb` (`thumbTintColor`,
   /// default white).
-  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, isRightToLeft rtl: Bool) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     let f = node.frame
     let track = Rect(x: f.minX + endInset, y: f.midY - trackHeight / 2, width: max(0, f.width - 2 * endInset), height: trackHeight)
     let r = thumbDiameter / 2
@@ -30,10 +30,10 @@ enum XIBSliderParts {
     let minimum = rtl ? Rect(x: x, y: track.minY, width: track.maxX - x, height: trackHeight)
       : Rect(x: track.minX, y: track.minY, width: x - track.minX, height: trackHeight)
     return [
-      XIBControlParts.shape(node.id + ".maximumTrack", track, control.colors["maximumTrackTintColor"] ?? XIBControlPalette.systemFill,
+      XIBControlParts.shape(node.id + ".maximumTrack", track, control.colors["maximumTrackTintColor"] ?? palette.systemFill,
                             radius: trackHeight / 2),
       XIBControlParts.shape(node.id + ".minimumTrack", minimum, control.colors["minimumTrackTintColor"] ?? tint, radius: trackHeight / 2),
     ] + XIBControlParts.thumb(node.id + ".thumb", centerX: x, centerY: track.midY, diameter: thumbDiameter,
-                              color: control.colors["thumbTintColor"] ?? XIBControlPalette.thumb)
+                              color: control.colors["thumbTintColor"] ?? palette.thumb, palette: palette)
   }
 }

@@ -13,13 +13,13 @@ enum XIBStepperParts {
   /// `.increment` (the buttons) holding their glyph bars (`.glyph`, and `.glyphVertical` for +),
   /// label-coloured, or tertiaryLabel at a limit (`value` ≤ `minimumValue`, ≥ `maximumValue`;
   /// UIKit's defaults 0, 0 and 100).
-  static func parts(_ node: LayoutNode, _ control: XIBControl) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, palette: XIBControlPalette) -> [LayoutNode] {
     let f = node.frame
     let value = control.value ?? 0, low = control.minimumValue ?? 0, high = control.maximumValue ?? 100
     let half = f.width / 2
     func button(_ name: String, _ label: String, x: Double, atLimit: Bool, plus: Bool) -> LayoutNode {
       let rect = Rect(x: x, y: f.minY, width: half, height: f.height)
-      let color = atLimit ? XIBControlPalette.tertiaryLabel : XIBControlPalette.label
+      let color = atLimit ? palette.tertiaryLabel : palette.label
       let id = "\(node.id).\(name)"
       var glyphs = [XIBControlParts.shape(id + ".glyph", Rect(x: rect.midX - glyphLength / 2, y: rect.midY - glyphThickness / 2,
                                                               width: glyphLength, height: glyphThickness), color, radius: glyphThickness / 2)]
@@ -33,9 +33,9 @@ enum XIBStepperParts {
                         children: glyphs)
     }
     return [
-      XIBControlParts.shape(node.id + ".background", f, XIBControlPalette.tertiarySystemFill, radius: min(cornerRadius, f.height / 2)),
+      XIBControlParts.shape(node.id + ".background", f, palette.tertiarySystemFill, radius: min(cornerRadius, f.height / 2)),
       XIBControlParts.shape(node.id + ".divider", Rect(x: f.midX - 0.5, y: f.midY - dividerHeight / 2, width: 1, height: dividerHeight),
-                            XIBControlPalette.separator),
+                            palette.separator),
       button("decrement", "Decrement", x: f.minX, atLimit: value <= low, plus: false),
       button("increment", "Increment", x: f.midX, atLimit: value >= high, plus: true),
     ]

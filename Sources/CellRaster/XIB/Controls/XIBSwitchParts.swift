@@ -11,16 +11,16 @@ enum XIBSwitchParts {
   /// iOS 13+ off track without the border older iOS drew), `.thumbShadow` and `.thumb`
   /// (`thumbTintColor`, default white; `XIBControlParts.thumb`). The track is anchored at the
   /// frame's leading edge and vertical centre.
-  static func parts(_ node: LayoutNode, _ control: XIBControl, isRightToLeft rtl: Bool) -> [LayoutNode] {
+  static func parts(_ node: LayoutNode, _ control: XIBControl, palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     let f = node.frame
     let track = Rect(x: rtl ? f.maxX - trackSize.width : f.minX, y: f.midY - trackSize.height / 2,
                      width: trackSize.width, height: trackSize.height)
-    let color = control.isOn ? control.colors["onTintColor"] ?? XIBControlPalette.systemGreen : XIBControlPalette.secondarySystemFill
+    let color = control.isOn ? control.colors["onTintColor"] ?? palette.systemGreen : palette.secondarySystemFill
     let r = thumbDiameter / 2
     let atRight = control.isOn != rtl
     let x = atRight ? track.maxX - thumbInset - r : track.minX + thumbInset + r
     return [XIBControlParts.shape(node.id + ".track", track, color, radius: trackSize.height / 2)]
       + XIBControlParts.thumb(node.id + ".thumb", centerX: x, centerY: track.midY, diameter: thumbDiameter,
-                              color: control.colors["thumbTintColor"] ?? XIBControlPalette.thumb)
+                              color: control.colors["thumbTintColor"] ?? palette.thumb, palette: palette)
   }
 }
