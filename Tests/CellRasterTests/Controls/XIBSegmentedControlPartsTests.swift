@@ -48,6 +48,19 @@ import Testing
     #expect(try #require(r.node("sg.segment0")).frame.minX > third.frame.minX)
   }
 
+  @Test("enabled=NO: the parts are one group at half opacity, every segment notEnabled")
+  func disabled() throws {
+    let r = try XIBControlRendering(XIBControlRendering.xib(
+      #"<segmentedControl opaque="NO" enabled="NO" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg"><rect key="frame" x="0" y="0" width="240" height="32"/><segments><segment title="One"/><segment title="Two"/></segments></segmentedControl>"#,
+      constraints: XIBControlRendering.pin("sg", x: 20, y: 14, width: 240)))
+    #expect(r.node("sg.disabled")?.alpha == XIBControlParts.disabledAlpha)
+    #expect(r.node("sg.segment1")?.accessibility.traits == [.button, .notEnabled])
+    #expect(r.node("sg")?.accessibility.elements == ["sg.segment0", "sg.segment1"])
+    let f = try #require(r.node("sg")).frame
+    // The grey track at half strength: lighter than an enabled control's 238.
+    #expect(r.pixel(f.maxX - 6, f.minY + 5).red > 243)
+  }
+
   @Test("a segment's image is reported, not dropped silently")
   func segmentImage() throws {
     let r = try XIBControlRendering(XIBControlRendering.xib(
