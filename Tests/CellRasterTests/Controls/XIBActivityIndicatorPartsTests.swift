@@ -26,6 +26,8 @@ import Testing
   @Test("stopped with hidesWhenStopped: hidden; a colour is drawn; large is 37 pt")
   func stoppedColorLarge() throws {
     #expect(try Self.render(#"hidesWhenStopped="YES""#).node("ai")?.isHidden == true)
+    let shown = try Self.render("")
+    #expect(shown.node("ai")?.isHidden == false && shown.node("ai")?.accessibility.label == "Progress halted")
     let r = try XIBControlRendering(XIBControlRendering.xib(
       #"<activityIndicatorView opaque="NO" animating="YES" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0" y="0" width="37" height="37"/><color key="color" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></activityIndicatorView>"#,
       constraints: XIBControlRendering.pin("ai", x: 20, y: 10)), scale: 3)

@@ -1,7 +1,9 @@
 /// `UIActivityIndicatorView` as one static frame of its spinning spokes (`Symbol.activityIndicator`:
 /// the spoke at 12 o'clock brightest), 20 pt for the `medium`, `white` and `gray` styles and 37 pt
 /// for `large` and `whiteLarge` (`XIBIntrinsicSizes.activityIndicatorSize`), centred in the view.
-/// A stopped indicator with `hidesWhenStopped` (UIKit's default) is hidden (`XIBControlParts`).
+/// A stopped indicator with `hidesWhenStopped="YES"` is hidden (`XIBControlParts`), after layout:
+/// a stack view keeps its place, where UIKit's would close the gap (the corpus's two indicators
+/// are `hidden="YES"` in the XIB, which the layout does honour).
 enum XIBActivityIndicatorParts {
   /// Parts: `.spokes`, in `color`, else white for `white`/`whiteLarge`, else systemGray
   /// (`XIBControlPalette.activityIndicator`).

@@ -18,9 +18,10 @@ public struct XIBControl: Hashable, Sendable {
   /// A progress view's `progress`, 0–1 (default 0), and `progressViewStyle` (`default`, `bar`).
   public var progress = 0.0
   public var progressViewStyle = "default"
-  /// An activity indicator's `animating` (default NO) and `hidesWhenStopped` (UIKit's default YES).
+  /// An activity indicator's `animating` and `hidesWhenStopped` (UIKit's default YES, which IB
+  /// writes as `hidesWhenStopped="YES"`; an IB indicator without the attribute does not hide).
   public var isAnimating = false
-  public var hidesWhenStopped = true
+  public var hidesWhenStopped = false
   /// Colours by their UIKit property names: `onTintColor`, `thumbTintColor`,
   /// `selectedSegmentTintColor`, `minimumTrackTintColor`, `maximumTrackTintColor`,
   /// `progressTintColor`, `trackTintColor`, `color` (activity indicator),

@@ -41,7 +41,9 @@ struct XIBControlParsing {
       .map { min(1, max(0, $0)) } ?? 0
     control.progressViewStyle = element["progressViewStyle"] ?? "default"
     control.isAnimating = element["animating"] == "YES"
-    control.hidesWhenStopped = element["hidesWhenStopped"] != "NO"
+    // IB writes hidesWhenStopped="YES" when the box is checked (its default for a new
+    // indicator) and leaves the attribute out when it is not.
+    control.hidesWhenStopped = element["hidesWhenStopped"] == "YES"
     for child in element.children where child.name == "color" {
       guard let key = child["key"], Self.colorKeys.contains(key) else { continue }
       control.colors[key] = try colors.color(child)
