@@ -1,5 +1,5 @@
 /// UIKit's default colours of the controls snapcheck draws, for one appearance. XIB controls are
-/// drawn with `light` today (`XIBControlParts.palette`), as every other XIB colour; `dark` holds
+/// drawn with `light` today (`XIBControlParts.palette(_:)`), as every other XIB colour; `dark` holds
 /// the dark values from the same sources, ready for when XIB colours follow the appearance.
 ///
 /// Sources: Apple Human Interface Guidelines, "Color" (system colours, light and dark) and

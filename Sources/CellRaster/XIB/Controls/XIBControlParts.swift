@@ -16,7 +16,7 @@ enum XIBControlParts {
   static func add(_ view: XIBView, to node: inout LayoutNode, tint: Color, environment: RenderEnvironment) {
     guard let control = view.control else { return }
     let rtl = environment.isRightToLeft
-    let palette = Self.palette
+    let palette = Self.palette(environment)
     var parts: [LayoutNode]
     switch view.kind {
     case .switch: parts = XIBSwitchParts.parts(node, control, palette: palette, isRightToLeft: rtl)
@@ -50,10 +50,10 @@ enum XIBControlParts {
     node.children = parts + node.children
   }
 
-  /// The colours controls are drawn with: `XIBControlPalette.light`, as every XIB colour is
-  /// resolved in its light value today. Hook for appearance-dependent XIB colours: choose
-  /// `XIBControlPalette.dark` for dark variants here.
-  static let palette = XIBControlPalette.light
+  /// The colours controls are drawn with in `environment`: `XIBControlPalette.light` in every
+  /// appearance today, as every XIB colour is resolved in its light value. The hook for
+  /// appearance-dependent XIB colours: return `.dark` when `environment.appearance == .dark`.
+  static func palette(_ environment: RenderEnvironment) -> XIBControlPalette { .light }
 
   /// A part's accessibility: no element.
   static let notElement = AccessibilityAttributes(isAccessibilityElement: false)
