@@ -64,7 +64,7 @@ struct SymbolDesignBoxTests {
       case .arc(let x, let y, let r, _, _), .arcTo(let x, let y, let r, _, _):
         minX = min(minX, x - r); maxX = max(maxX, x + r); minY = min(minY, y - r); maxY = max(maxY, y + r)
       case .stroke(let width): stroke = max(stroke, width)
-      case .clearStroke, .closePath, .fill, .clear: break
+      case .clearStroke, .closePath, .fill, .clear, .opacity: break
       }
     }
     let box = symbol.designSize

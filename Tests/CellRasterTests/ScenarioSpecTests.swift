@@ -76,7 +76,7 @@ struct ScenarioSpecTests {
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{}, {"scale": 3}]}"#,
      "row.json: at $.variants[1]: same environment as variants[0] (w375-3x-L-light-ltr)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"statusImage": "symbol:nope"}}"#,
-     "row.json: at $.properties.statusImage: unknown symbol 'nope' (allowed: error, warning, success, info, unreadDot, chevron, checkmark, infoButton, add, document, documentText, documentPDF, documentSpreadsheet, documentPresentation, documentArchive, photo)"),
+     "row.json: at $.properties.statusImage: unknown symbol 'nope' (allowed: error, warning, success, info, unreadDot, chevron, checkmark, infoButton, add, document, documentText, documentPDF, documentSpreadsheet, documentPresentation, documentArchive, photo, activityIndicator)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"statusImageTint": "red"}}"#,
      "row.json: at $.properties.statusImageTint: 'red' is not a colour (expected a Fiori token such as negativeLabel, or #RRGGBB / #RRGGBBAA)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "properties": {"detailImage": "missing.png"}}"#,

@@ -29,6 +29,8 @@ public enum ElementContext: Hashable, Sendable {
 /// Resolves the context of discovered elements (AccessibilitySnapshot's `context(for:from:)`).
 ///
 /// - A `tabBar`-trait superview numbers every element below it in its own reading order.
+/// - A segmented control's segments (the `accessibilityElements` the XIB reader lists) are a
+///   series: "… i of n." (AccessibilitySnapshot's segmented control example, §5.1).
 /// - A container listing `accessibilityElements` numbers its listed members (count = list length);
 ///   with the `tabBar` trait they are tabs, a list gives Start/End, a landmark Landmark/End. An
 ///   element deeper than the listed members gets no context (the index lookup fails, as in UIKit).
@@ -56,6 +58,7 @@ struct ElementContextResolver {
       if UIKitAccessibilityDefaults.traits(container).contains(.tabBar) {
         return .tab(index: index + 1, count: memberIDs.count)
       }
+      if container.kind == .segmentedControl { return .series(index: index + 1, count: memberIDs.count) }
       let isFirst = index == 0
       let isLast = index == memberIDs.count - 1
       switch container.accessibility.containerType {

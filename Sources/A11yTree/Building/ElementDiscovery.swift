@@ -137,9 +137,10 @@ enum ElementDiscovery {
       customActions: a.customActions)
   }
 
-  /// Whether elements below `node` get context from it: `tabBar` trait, list or landmark.
+  /// Whether elements below `node` get context from it: `tabBar` trait, list, landmark, or a
+  /// segmented control (its segments are a series).
   private static func providesContext(_ node: LayoutNode) -> Bool {
-    UIKitAccessibilityDefaults.traits(node).contains(.tabBar)
+    UIKitAccessibilityDefaults.traits(node).contains(.tabBar) || node.kind == .segmentedControl
       || node.accessibility.containerType == .list
       || node.accessibility.containerType == .landmark
   }

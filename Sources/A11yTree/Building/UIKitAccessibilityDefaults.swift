@@ -16,13 +16,18 @@ import CellRaster
 /// | view, cell, activityIndicator | no | – | – | none |
 /// | segmentedControl, stepper, datePicker | no | – | – | none |
 ///
+/// A XIB control's state-dependent values are set by the XIB reader (`XIBControlParts`): a
+/// switch's "1"/"0", slider and progress percentages, an activity indicator as an element "In
+/// progress" (updatesFrequently), `notEnabled` on disabled controls, a segmented control's
+/// segments and a stepper's Decrement/Increment buttons as element parts.
+///
 /// Sources: UIKit's documented `isAccessibilityElement` defaults (standard controls and labels are
 /// elements, image views and plain views are not) and the traits AccessibilitySnapshot reads from
 /// UIKit controls (reference/accessibility.md §2.3–§2.4): VoiceOver reads a text field as "Text
 /// Field" with "Double tap to edit", a slider and a page control as "Adjustable" with the swipe
 /// hint; a progress view updates frequently. A segmented control, a stepper and a date picker are
 /// containers: VoiceOver reads their segments ("Selected: A. Button. 1 of 2."), their Increment
-/// and Decrement buttons and their date and time buttons, which snapcheck does not model yet, so
+/// and Decrement buttons and their date and time buttons (the XIB reader adds segments and stepper buttons as parts), so
 /// they contribute no element. A `UILabel` without text is not treated as an element (VoiceOver
 /// skips empty labels); set `isAccessibilityElement` to override.
 public enum UIKitAccessibilityDefaults {

@@ -49,6 +49,9 @@ enum SymbolPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_stroke(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      case .opacity(let opacity):
+        canvas.setColor(Color(red: color.red, green: color.green, blue: color.blue,
+                              alpha: UInt8((min(1, max(0, opacity)) * 255).rounded())))
       }
     }
     cairo_pop_group_to_source(cr)
@@ -76,7 +79,7 @@ enum SymbolPainter {
       case .moveTo(let x, let y), .lineTo(let x, let y): include(x, y)
       case .arc(let x, let y, let r, _, _), .arcTo(let x, let y, let r, _, _): include(x, y, abs(r))
       case .stroke(let width), .clearStroke(let width): stroke = max(stroke, abs(width))
-      case .closePath, .fill, .clear: break
+      case .closePath, .fill, .clear, .opacity: break
       }
     }
     guard minX <= maxX, minY <= maxY else { return }

@@ -1,8 +1,9 @@
 /// The UIKit class a layout node stands for; decides drawing and accessibility defaults
 /// (labels and buttons are accessibility elements by default, image views and plain views not).
 /// The controls from `textField` on are laid out with their UIKit intrinsic sizes and have their
-/// accessibility defaults; text fields and compact date pickers draw their look as part nodes
-/// (`XIBTextFieldParts`, `XIBDatePickerParts`), the others their background only.
+/// accessibility defaults; XIB controls draw their look as child part nodes (text fields and
+/// compact date pickers: `XIBTextFieldParts`, `XIBDatePickerParts`; the others:
+/// `XIBControlParts`), the rest as plain views (their background only).
 public enum ViewKind: String, Sendable, Codable {
   case view, label, imageView, button, textView, `switch`, activityIndicator, cell
   case textField, segmentedControl, slider, stepper, progressView, pageControl, datePicker

@@ -18,6 +18,8 @@ public enum SymbolOperation: Hashable, Sendable {
   case clear
   /// Cut a stroke of the current path, `width` design units wide, out of what was drawn.
   case clearStroke(width: Double)
+  /// Draw the following fills and strokes at this opacity of the symbol colour, 0–1 (default 1).
+  case opacity(Double)
 }
 
 /// The built-in vector symbols that specs name as `symbol:<name>`. Shapes are our own, drawn to
@@ -55,6 +57,8 @@ public enum Symbol: String, Sendable, CaseIterable {
   case documentArchive
   /// A framed landscape with a sun (image attachments without a thumbnail).
   case photo
+  /// The eight spokes of a `UIActivityIndicatorView`, one static frame (`activityIndicatorOperations`).
+  case activityIndicator
 
   /// The design box of the symbol: `operations` are in its units, and `SymbolPainter` aspect-fits
   /// this box (centred) into the image view's frame, so one unit is one point when the frame has
@@ -121,6 +125,8 @@ public enum Symbol: String, Sendable, CaseIterable {
       return Self.box(1, 2.5, 15, 13.5) + [.stroke(width: 1.2), .moveTo(2.5, 12), .lineTo(6.5, 7.5),
               .lineTo(9.5, 10.5), .lineTo(11, 9), .lineTo(13.5, 12), .closePath, .fill(evenOdd: false),
               .arc(x: 11.3, y: 5.8, r: 1.3, a0: 0, a1: 2 * pi), .fill(evenOdd: false)]
+    case .activityIndicator:
+      return Self.activityIndicatorOperations
     }
   }
 

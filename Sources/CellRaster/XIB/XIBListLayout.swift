@@ -73,6 +73,14 @@ public struct XIBListLayout {
   /// (UITableView separatorInset, iOS 8+, fiori-cells.md §4 [SO 29349917]).
   public var separatorInset: Double { environment.idiom == .pad ? 20 : 16 }
 
+  /// The separator's insets from the leading and trailing edges, points: the cell's
+  /// `separatorInset` (its left inset from the leading edge, its right from the trailing edge,
+  /// as UIKit mirrors them), else `separatorInset` and 0.
+  public var separatorInsets: (leading: Double, trailing: Double) {
+    guard let inset = content.cell.root.control?.separatorInset else { return (separatorInset, 0) }
+    return (inset.left, inset.right)
+  }
+
   /// - Throws: what `XIBCellLayout` throws; what the measurer throws for the progress text.
   public func layout() throws -> LayoutTree {
     var rowEnvironment = environment
@@ -109,8 +117,9 @@ public struct XIBListLayout {
       cell.id = Self.rowID(index)
       Self.offset(&cell, dy: top)
       children.append(cell)
-      let separator = Rect(x: environment.isRightToLeft ? 0 : separatorInset, y: top + rowHeight - hairline,
-                           width: environment.width - separatorInset, height: hairline)
+      let (leading, trailing) = separatorInsets
+      let separator = Rect(x: environment.isRightToLeft ? trailing : leading, y: top + rowHeight - hairline,
+                           width: max(0, environment.width - leading - trailing), height: hairline)
       children.append(LayoutNode(id: Self.rowID(index) + ".separator", frame: separator, backgroundColor: Self.separatorColor))
       top += rowHeight
     }

@@ -60,6 +60,7 @@ struct XIBNodeBuilder {
     node.children = view.subviews.map { self.node($0, tint: tint) }
     if view.kind == .button { layOutButtonContent(view, &node) }
     addTextControlParts(view, &node)
+    XIBControlParts.add(view, to: &node, tint: tint, environment: environment)
     return node
   }
 

@@ -57,6 +57,9 @@ public struct XIBView: Hashable, Sendable {
   /// What the XIB says about the view's own size (explicit wrap width, placeholder intrinsic
   /// size, button type and insets).
   public var sizing: XIBSizing
+  /// A control's state and colours, or a table view cell's accessory and separator inset
+  /// (`XIBControl`); nil for other views.
+  public var control: XIBControl?
   /// The accessibility configuration; nil fields keep UIKit's defaults.
   public var accessibility: AccessibilityAttributes
   /// The view's `<constraints>` list. In `XIBDocument.sourceRoot` every constraint as written;
@@ -104,6 +107,7 @@ public struct XIBView: Hashable, Sendable {
     self.contentMode = .scaleToFill
     self.stack = nil
     self.sizing = XIBSizing()
+    self.control = nil
     self.accessibility = .default
     self.constraints = []
     self.excludedConstraintIDs = []
@@ -143,6 +147,7 @@ public struct XIBView: Hashable, Sendable {
       && lhs.layoutMarginsFollowReadableWidth == rhs.layoutMarginsFollowReadableWidth
       && lhs.compressionResistance == rhs.compressionResistance && lhs.text == rhs.text
       && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack && lhs.sizing == rhs.sizing
+      && lhs.control == rhs.control
       && lhs.accessibility == rhs.accessibility && lhs.constraints == rhs.constraints
       && lhs.excludedConstraintIDs == rhs.excludedConstraintIDs && lhs.subviews == rhs.subviews
       && lhs.variations == rhs.variations

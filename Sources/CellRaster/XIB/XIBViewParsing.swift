@@ -29,18 +29,6 @@ struct XIBViewParsing {
     "navigationBar", "toolbar", "searchBar", "tabBar", "containerView",
   ]
 
-  /// Controls that are laid out with their UIKit intrinsic size (`XIBIntrinsicSizes`) and have
-  /// their accessibility defaults, but are drawn as plain views (their background only), with a
-  /// warning: element → whether the warning says it appears in the accessibility tree. (Text
-  /// fields and date pickers are drawn: `XIB/Controls`.)
-  /// Segmented controls, steppers and date pickers are no elements themselves: UIKit exposes
-  /// their segments and buttons, which snapcheck does not model yet. (An activity indicator
-  /// keeps the message it always had: it appears when the XIB makes it an element.)
-  static let undrawnControls: [String: Bool] = [
-    "switch": true, "activityIndicatorView": true, "segmentedControl": false, "slider": true,
-    "stepper": false, "progressView": true, "pageControl": true,
-  ]
-
   /// Child elements that carry nothing snapcheck draws (design-time or behaviour only).
   static let ignoredChildren: Set<String> = [
     "point", "nil", "connections", "size", "freeformSimulatedSizeMetrics",
@@ -55,7 +43,10 @@ struct XIBViewParsing {
     var kind = Self.kinds[element.name] ?? .view
     let id = element["id"] ?? (isContentView ? "contentView" : "")
     guard !id.isEmpty else { throw invalid(element, "a view needs an 'id'") }
-    if Self.unsupportedViews.contains(element.name) {
+    if element.name == "tableView" || element.name == "collectionView" {
+      warn(id, element, "xib.unsupported", "<\(element.name)> is drawn as its background only: its \(element.name == "tableView" ? "rows come" : "items come") from code (data source), which snapcheck cannot run")
+      kind = .view
+    } else if Self.unsupportedViews.contains(element.name) {
       warn(id, element, "xib.unsupported", "<\(element.name)> is not supported; drawn as a plain view with its background only")
       kind = .view
     }
@@ -87,15 +78,12 @@ struct XIBViewParsing {
       for (flag, name) in AutoresizingMask.names where mask[name] == "YES" { view.autoresizingMask.insert(flag) }
     }
     for child in element.children { try readChild(child, of: element, into: &view) }
+    view.control = try XIBControlParsing(file: file, colors: colors).control(element)
+    for note in XIBControlParsing.notes(element) { warn(id, element, "xib.unsupported", note) }
     try XIBContentParsing(file: file, colors: colors).content(element, into: &view, warn: { warn(id, element, $0, $1) })
-    if let isElement = Self.undrawnControls[element.name] {
-      warn(id, element, "xib.unsupported", isElement
-        ? "<\(element.name)> is laid out and appears in the accessibility tree but is not drawn"
-        : "<\(element.name)> is laid out but not drawn, and its \(element.name == "segmentedControl" ? "segments are" : "buttons are") not in the accessibility tree")
-    }
     if element.name == "datePicker" { datePickerWarnings(element, view) }
     for message in XIBTextControlParsing.warnings(element, view) { warn(id, element, "xib.unsupported", message) }
-    if isRoot, let accessory = element["accessoryType"], accessory != "none" {
+    if isRoot, let accessory = element["accessoryType"], accessory != "none", !XIBAccessoryParts.types.contains(accessory) {
       warn(id, element, "xib.unsupported", "accessoryType '\(EchoedValue.clip(accessory))' is not drawn")
     }
     return view
@@ -138,6 +126,8 @@ struct XIBViewParsing {
       break  // text colour is read with the text
     case ("color", _) where element.name == "label":
       break  // a label's other colours are read with its text too
+    case ("color", let key?) where XIBControlParsing.colorKeys.contains(key) && XIBControlParsing.drawnControls.contains(element.name):
+      break  // read by XIBControlParsing
     case ("color", let key):
       warn(view.id, child, "xib.unsupported", "colour '\(key ?? "")' is not drawn")
     case ("accessibility", _):
@@ -154,6 +144,8 @@ struct XIBViewParsing {
         top: try number(child["top"] ?? "0", child, "top"), leading: try number(child["left"] ?? "0", child, "left"),
         bottom: try number(child["bottom"] ?? "0", child, "bottom"), trailing: try number(child["right"] ?? "0", child, "right"),
         isDirectional: false)
+    case ("inset", "separatorInset") where element.name == "tableViewCell":
+      break  // read by XIBControlParsing, applied by XIBListLayout
     case ("inset", let key):
       // Button title/image/content insets and a text view's container inset are drawn
       // (`XIBTextControlParsing.inset`); other non-zero insets are reported, never dropped silently.
