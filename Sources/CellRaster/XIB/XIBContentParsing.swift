@@ -9,8 +9,9 @@ struct XIBContentParsing {
   static let labelFont = XIBFont.fixed(FontDescriptor(pointSize: 17))
   /// UIKit's default `UIButton` title font: system 15 pt.
   static let buttonFont = XIBFont.fixed(FontDescriptor(pointSize: 15))
-  /// The system tint (systemBlue, fiori-cells.md §2.3): titles of system buttons.
-  static let systemTint = XIBColorParsing.systemColors["systemBlueColor"] ?? .black
+  /// The system tint (systemBlue, light #007AFF, dark #0A84FF; `DynamicColor.tint`): titles
+  /// of system buttons.
+  static let systemTint = DynamicColor.tint
 
   func content(_ element: XIBElement, into view: inout XIBView, warn: (String, String) -> Void) throws {
     switch element.name {
@@ -30,7 +31,7 @@ struct XIBContentParsing {
       var font = try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.buttonFont
       let type = element["buttonType"] ?? "custom"
       var color = try state?.child("color", key: "titleColor").map { try colors.color($0) }
-        ?? ((type == "system" || type == "roundedRect") ? view.tintColor ?? Self.systemTint : .white)
+        ?? ((type == "system" || type == "roundedRect") ? view.tintColor ?? Self.systemTint : DynamicColor(.white))
       if let configuration = view.sizing.buttonConfiguration {
         // A configured button shows the configuration's title in its font and foreground
         // colour (`baseForegroundColor`, else white on `filled`, else the tint); the state
@@ -40,7 +41,7 @@ struct XIBContentParsing {
         font = configuration.font
         let tint = view.tintColor ?? Self.systemTint
         color = try configurationElement?.child("color", key: "baseForegroundColor").map { try colors.color($0) }
-          ?? (configuration.isFilled ? .white : tint)
+          ?? (configuration.isFilled ? DynamicColor(.white) : tint)
         if configuration.isFilled {
           // The filled styles' background: `baseBackgroundColor`, else the tint, behind the title.
           if view.backgroundColor == nil {
@@ -71,7 +72,8 @@ struct XIBContentParsing {
   }
 
   private func text(_ element: XIBElement) throws -> XIBText {
-    let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
+    // UILabel's and UITextView's default textColor is `labelColor` (UIKit reference).
+    let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? DynamicColor.label
     var text = XIBText(
       text: element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text ?? "",
       font: try element.child("fontDescription").map { try XIBFontParsing.font($0, file: file) } ?? Self.labelFont,
