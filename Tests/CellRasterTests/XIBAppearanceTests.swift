@@ -74,10 +74,8 @@ import Testing
         <buttonConfiguration key="configuration" style="filled" title="Go"/>
       </button>
       """)
-    let light = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
-    let dark = try XIBRendering.render(xib, appearance: .dark, renderer: renderer)
-    #expect(XIBRendering.color(light.image, x: 16, y: 22) == Color(hex: "#007AFF"))
-    #expect(XIBRendering.color(dark.image, x: 16, y: 22) == Color(hex: "#0A84FF"))
+    let pixels = try XIBRendering.pixels(xib, x: 16, y: 22, renderer: renderer)
+    #expect(pixels.light == Color(hex: "#007AFF") && pixels.dark == Color(hex: "#0A84FF"), "\(pixels)")
   }
 
   @Test("a storyboard prototype in a grouped table has secondarySystemGroupedBackground: #FFFFFF light, #1C1C1E dark; plain: #000000 dark")

@@ -62,10 +62,8 @@ import Testing
     let renderer = try CellRenderer()
     let xib = Self.cell(Self.number("layer.borderWidth", "4")
                         + Self.color("borderColor", #"<color key="value" systemColor="systemRedColor"/>"#))
-    let light = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
-    let dark = try XIBRendering.render(xib, appearance: .dark, renderer: renderer)
-    #expect(XIBRendering.color(light.image, x: 21.5, y: 22) == Color(hex: "#FF3B30"))
-    #expect(XIBRendering.color(dark.image, x: 21.5, y: 22) == Color(hex: "#FF453A"))
+    let pixels = try XIBRendering.pixels(xib, x: 21.5, y: 22, renderer: renderer)
+    #expect(pixels.light == Color(hex: "#FF3B30") && pixels.dark == Color(hex: "#FF453A"), "\(pixels)")
   }
 
   @Test("alpha 0.5 blends a red view half over white; hidden YES draws nothing")

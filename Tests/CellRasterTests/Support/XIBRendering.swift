@@ -19,6 +19,12 @@ enum XIBRendering {
     return (tree, try renderer.render(tree))
   }
 
+  /// The pixel at point (`x`, `y`) of `xib` rendered in light and in dark.
+  static func pixels(_ xib: String, x: Double, y: Double, renderer: CellRenderer) throws -> (light: Color, dark: Color) {
+    (color(try render(xib, appearance: .light, renderer: renderer).image, x: x, y: y),
+     color(try render(xib, appearance: .dark, renderer: renderer).image, x: x, y: y))
+  }
+
   /// The pixel at point (`x`, `y`) of an image rendered at `scale`, as a `Color`.
   static func color(_ image: RGBAImage, x: Double, y: Double, scale: Int = 2) -> Color {
     let p = image.pixel(x: Int(x * Double(scale)), y: Int(y * Double(scale)))
