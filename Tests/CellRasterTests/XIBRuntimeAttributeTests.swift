@@ -106,6 +106,31 @@ import Testing
     #expect(view.backgroundColor == DynamicColor(Color(hex: "#0000FF")!))
   }
 
+  @Test("textColor and accessibilityIdentifier: the label's text draws in the runtime colour, the identifier reaches the node")
+  func textColorAndIdentifier() throws {
+    let renderer = try CellRenderer()
+    let xib = XIBSamples.cell(subviews: """
+      <label opaque="NO" text="MMMMMMMM" id="l">
+        <rect key="frame" x="10" y="10" width="200" height="24"/>
+        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+        <color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        <userDefinedRuntimeAttributes>
+          \(Self.color("textColor", #"<color key="value" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#))
+          <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="title"/>
+        </userDefinedRuntimeAttributes>
+      </label>
+      """, cellExtras: Self.white)
+    let (tree, image) = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
+    let label = try #require(tree.root.node(withID: "l"))
+    #expect(label.text?.color == Color(hex: "#FF0000"))
+    #expect(label.accessibility.identifier == "title")
+    // The ink is red: somewhere the green channel is low while red stays full.
+    var sawRedInk = false
+    for y in 20..<68 { for x in 20..<420 { let p = image.pixel(x: x, y: y); if p.r > 240 && p.g < 40 { sawRedInk = true } } }
+    #expect(sawRedInk)
+    #expect(tree.findings.isEmpty, "\(tree.findings)")
+  }
+
   @Test("other keys stay warnings naming the key (and the custom class); applied keys warn no more")
   func otherKeysWarn() throws {
     let document = try XIBSamples.parse(Self.cell(Self.number("cradius", "10") + Self.number("cornerRadius", "3")))

@@ -28,6 +28,10 @@ enum XIBRuntimeAttribute: Sendable {
   case tintColor
   /// `backgroundColor`: a colour.
   case backgroundColor
+  /// `textColor` (UILabel, UITextView, UITextField): a colour, for the text the view shows.
+  case textColor
+  /// `accessibilityIdentifier`: a string (UI tests' name for the view).
+  case accessibilityIdentifier
 
   /// The attribute `keyPath` sets; nil for one snapcheck does not apply.
   init?(keyPath: String) {
@@ -40,6 +44,8 @@ enum XIBRuntimeAttribute: Sendable {
     case "hidden", "isHidden", "layer.hidden": self = .hidden
     case "tintColor": self = .tintColor
     case "backgroundColor": self = .backgroundColor
+    case "textColor": self = .textColor
+    case "accessibilityIdentifier": self = .accessibilityIdentifier
     default: return nil
     }
   }

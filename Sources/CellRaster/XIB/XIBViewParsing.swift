@@ -87,6 +87,13 @@ struct XIBViewParsing {
     }
     for child in element.children { try readChild(child, of: element, into: &view) }
     try XIBContentParsing(file: file, colors: colors).content(element, into: &view, warn: { warn(id, element, $0, $1) })
+    if let color = try runtimeTextColor(element) {
+      if view.text != nil {
+        view.text?.color = color
+      } else {
+        warn(id, element, "xib.unsupported", "runtime attribute 'textColor' is not applied: snapcheck draws no text for this <\(element.name)>")
+      }
+    }
     if let isElement = Self.undrawnControls[element.name] {
       warn(id, element, "xib.unsupported", isElement
         ? "<\(element.name)> is laid out and appears in the accessibility tree but is not drawn"
@@ -244,7 +251,18 @@ struct XIBViewParsing {
     case .hidden: view.isHidden = value == "YES"
     case .tintColor: view.tintColor = try color()
     case .backgroundColor: view.backgroundColor = try color()
+    case .textColor: _ = try color()  // applied once the text is read (`runtimeTextColor`)
+    case .accessibilityIdentifier: view.accessibility.identifier = value
     }
+  }
+
+  /// A `textColor` runtime attribute of `element`, for the text read after the attributes.
+  /// - Throws: as `runtimeAttribute`.
+  private func runtimeTextColor(_ element: XIBElement) throws -> DynamicColor? {
+    let attributes = element.child("userDefinedRuntimeAttributes")?.children ?? []
+    guard let attribute = attributes.last(where: { $0["keyPath"] == "textColor" }),
+          let color = attribute.child("color", key: "value") else { return nil }
+    return try colors.color(color)
   }
 
   private func stack(_ element: XIBElement) throws -> XIBStack {
