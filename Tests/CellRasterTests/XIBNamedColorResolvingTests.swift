@@ -48,6 +48,18 @@ import Testing
     #expect(none.tree.findings.filter { $0.rule == XIBAppearance.fixedColorsRule }.count == 1)
   }
 
+  @Test("a dark variant names the named colours that have only their light copy; none when a catalog has them, none in light")
+  func lightCopiesNamed() throws {
+    let measurer = FakeTextMeasurer()
+    let dark = try XIBRendering.layout(Self.xib, appearance: .dark, measurer: measurer)
+    let messages = dark.findings.filter { $0.rule == "xib.unsupported" }.map(\.message)
+    #expect(messages == ["test.xib: the dark values of named colours 'Brand' are not applied: snapcheck has only the light copies "
+      + "Interface Builder wrote in <resources>, not the app's asset catalog colour sets, so they draw their light value in dark"])
+    let resolved = try XIBRendering.layout(Self.xib, appearance: .dark, namedColors: FakeCatalog(), measurer: measurer)
+    #expect(!resolved.findings.contains { $0.rule == "xib.unsupported" })
+    #expect(try XIBRendering.layout(Self.xib, appearance: .light, measurer: measurer).findings.isEmpty)
+  }
+
   @Test("a name the catalog lacks keeps the copy")
   func unknownName() {
     let copy = DynamicColor(Color(hex: "#FF0000")!, assetName: "Other")

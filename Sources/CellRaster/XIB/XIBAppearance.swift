@@ -36,6 +36,29 @@ enum XIBAppearance {
   }
 }
 
+extension XIBAppearance {
+  /// In a dark variant, the warning naming the named colours (`<color name="…">`) the cell
+  /// draws with only IB's light `<resources>` copy, because no asset catalog colour set
+  /// (`XIBNamedColorResolving`) gives their dark value: they draw their light value in dark
+  /// too, which is rarely what the app shows. Nil in light variants and when there are none.
+  static func lightCopiesFinding(_ builder: XIBNodeBuilder, root: XIBView) -> LayoutFinding? {
+    guard builder.environment.appearance == .dark else { return nil }
+    var names: Set<String> = []
+    for view in root.allViews {
+      for color in [view.backgroundColor, view.tintColor, view.borderColor, view.text?.color] {
+        guard let name = color?.assetName, builder.namedColors?.colorSet(named: name) == nil else { continue }
+        names.insert(name)
+      }
+    }
+    guard !names.isEmpty else { return nil }
+    let list = names.sorted().prefix(8).map { "'\(EchoedValue.clip($0))'" }.joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+    return LayoutFinding(
+      rule: "xib.unsupported", severity: .warning, nodeID: builder.outletNames[root.id] ?? root.id,
+      message: "\(builder.document.file): the dark values of named colours \(list) are not applied: snapcheck has only the light "
+        + "copies Interface Builder wrote in <resources>, not the app's asset catalog colour sets, so they draw their light value in dark")
+  }
+}
+
 /// The style of the table a cell is shown in (`UITableView.Style`), as a storyboard's
 /// `<tableView style="…">` writes it.
 public enum XIBTableViewStyle: String, Hashable, Sendable, CaseIterable {

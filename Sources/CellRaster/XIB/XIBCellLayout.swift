@@ -143,6 +143,7 @@ public struct XIBCellLayout {
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
     let cellBackground = root.backgroundColor ?? XIBAppearance.defaultCellBackground(document)
     let fixedColorsFinding = XIBAppearance.fixedColorsFinding(builder, root: root, node: node, background: cellBackground)
+    let lightCopiesFinding = XIBAppearance.lightCopiesFinding(builder, root: root)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     Self.markTruncatedText(&node, measurer: measurer)
     var findings = (document.warnings + solved.warnings).map {
@@ -162,7 +163,7 @@ public struct XIBCellLayout {
           + "UITableViewCell sets them (11 pt top and bottom, 16 or 20 pt on the sides), so the system margins are used; "
           + "give the cell layoutMargins and the content view preservesSuperviewLayoutMargins, or pin to the content view's edges with constants"))
     }
-    if let fixedColorsFinding { findings.append(fixedColorsFinding) }
+    findings += [lightCopiesFinding, fixedColorsFinding].compactMap { $0 }
     return LayoutTree(cellClass: document.root.customClass ?? document.rootElement, root: node, environment: environment,
                       backgroundColor: builder.color(cellBackground), findings: findings)
   }

@@ -91,7 +91,8 @@ struct XIBViewParsing {
       if view.text != nil {
         view.text?.color = color
       } else {
-        warn(id, element, "xib.unsupported", "runtime attribute 'textColor' is not applied: snapcheck draws no text for this <\(element.name)>")
+        let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
+        warn(id, element, "xib.unsupported", "runtime attribute 'textColor'\(owner) is not applied: snapcheck draws no text for this <\(element.name)>")
       }
     }
     if let isElement = Self.undrawnControls[element.name] {
