@@ -9,7 +9,6 @@ import Testing
     #expect(!DynamicColor.label.isFixed)
     #expect(DynamicColor(Color.white).isFixed)
     #expect(DynamicColor(Color.white).resolved(for: .dark) == Color.white)
-    #expect(DynamicColor.systemBlue.withAlphaFactor(0.5).dark == Color(hex: "#0A84FF80"))
   }
 
   /// Dark values, by XIB name (sources in UIKitColors.swift).

@@ -49,6 +49,24 @@ import Testing
     #expect(!tree.findings.contains { $0.message.contains("runtime attribute") }, "\(tree.findings)")
   }
 
+  @Test("the border is drawn above subviews, as CALayer composites it: a red subview filling the view leaves the blue border visible")
+  func borderAboveSubviews() throws {
+    let renderer = try CellRenderer()
+    let child = """
+      <view contentMode="scaleToFill" id="c">
+        <rect key="frame" x="0" y="0" width="100" height="24"/>
+        \(Self.red)
+      </view>
+      """
+    let xib = Self.cell(Self.number("borderWidth", "4") + Self.color("borderColor", Self.blueValue), children: child)
+    let (tree, image) = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
+    #expect(XIBRendering.color(image, x: 21.5, y: 22) == Color(hex: "#0000FF"))
+    #expect(XIBRendering.color(image, x: 70, y: 22) == Color(hex: "#FF0000"))
+    let border = try #require(tree.root.node(withID: "v.border"))
+    #expect(border.accessibility.isAccessibilityElement == false && border.borderWidth == 4)
+    #expect(tree.root.node(withID: "v")?.children.last?.id == "v.border")
+  }
+
   @Test("a border width without a colour draws CALayer's default, opaque black")
   func defaultBorderColor() throws {
     let renderer = try CellRenderer()

@@ -39,15 +39,5 @@ public struct DynamicColor: Hashable, Sendable, CustomStringConvertible {
   /// True when light and dark are the same colour.
   public var isFixed: Bool { light == dark }
 
-  /// The same colour with its alpha multiplied by `factor` (0–1) in both appearances.
-  public func withAlphaFactor(_ factor: Double) -> DynamicColor {
-    func scaled(_ color: Color) -> Color {
-      var result = color
-      result.alpha = UInt8(max(0, min(255, (Double(color.alpha) * factor).rounded())))
-      return result
-    }
-    return DynamicColor(light: scaled(light), dark: scaled(dark), assetName: assetName)
-  }
-
   public var description: String { isFixed ? light.description : "\(light.description)/\(dark.description)" }
 }

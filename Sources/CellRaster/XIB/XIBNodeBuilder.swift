@@ -58,6 +58,7 @@ struct XIBNodeBuilder {
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
     if view.kind == .button { layOutButtonContent(view, &node) }
+    Self.moveBorderAboveSubviews(&node)
     return node
   }
 
