@@ -39,5 +39,6 @@ public struct DynamicColor: Hashable, Sendable, CustomStringConvertible {
   /// True when light and dark are the same colour.
   public var isFixed: Bool { light == dark }
 
+  /// `#RRGGBBAA` for a fixed colour, `#light/#dark` otherwise (for messages and tests).
   public var description: String { isFixed ? light.description : "\(light.description)/\(dark.description)" }
 }

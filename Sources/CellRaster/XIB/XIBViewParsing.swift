@@ -216,7 +216,8 @@ struct XIBViewParsing {
   /// `<userDefinedRuntimeAttribute>`s UIKit applies with `setValue(_:forKeyPath:)` after the
   /// view is loaded, so they win over the view's own attributes (`XIBRuntimeAttribute`).
   /// Applied: the layer's corner radius, border width and colour, masking, the view's alpha,
-  /// hidden, tint and background colour. Any other key stays a warning naming it.
+  /// hidden, tint, background and text colour, accessibility identifier. Any other key stays a
+  /// warning naming it.
   /// - Throws: `XIBError.invalidElement` for a value that is not of the key's kind (a length in
   ///   0–100,000 pt, an alpha in 0–1, a colour `<color key="value">`).
   private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) throws {
