@@ -32,6 +32,14 @@ import Testing
     #"<userDefinedRuntimeAttribute type="color" keyPath="\#(keyPath)">\#(color)</userDefinedRuntimeAttribute>"#
   }
 
+  /// A red subview `c` filling `v` (100 x 24 pt).
+  static let redChild = """
+    <view contentMode="scaleToFill" id="c">
+      <rect key="frame" x="0" y="0" width="100" height="24"/>
+      \(red)
+    </view>
+    """
+
   static let blueValue = #"<color key="value" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
 
   @Test("border width, colour and corner radius: a 4 pt blue border inside the frame, rounded corners, the inside untouched",
@@ -52,12 +60,7 @@ import Testing
   @Test("the border is drawn above subviews, as CALayer composites it: a red subview filling the view leaves the blue border visible")
   func borderAboveSubviews() throws {
     let renderer = try CellRenderer()
-    let child = """
-      <view contentMode="scaleToFill" id="c">
-        <rect key="frame" x="0" y="0" width="100" height="24"/>
-        \(Self.red)
-      </view>
-      """
+    let child = Self.redChild
     let xib = Self.cell(Self.number("borderWidth", "4") + Self.color("borderColor", Self.blueValue), children: child)
     let (tree, image) = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
     #expect(XIBRendering.color(image, x: 21.5, y: 22) == Color(hex: "#0000FF"))
@@ -101,12 +104,7 @@ import Testing
   @Test("masksToBounds with a corner radius clips a red subview at the corners", arguments: ["layer.masksToBounds", "masksToBounds", "clipsToBounds"])
   func masksToBounds(key: String) throws {
     let renderer = try CellRenderer()
-    let child = """
-      <view contentMode="scaleToFill" id="c">
-        <rect key="frame" x="0" y="0" width="100" height="24"/>
-        \(Self.red)
-      </view>
-      """
+    let child = Self.redChild
     let clipped = try XIBRendering.render(Self.cell(Self.number("layer.cornerRadius", "10") + Self.boolean(key, true), children: child),
                                           appearance: .light, renderer: renderer)
     #expect(XIBRendering.color(clipped.image, x: 20.25, y: 10.25) == Color.white)
