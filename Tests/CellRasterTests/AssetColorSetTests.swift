@@ -23,7 +23,7 @@ import Testing
     // P3 pure red lies outside sRGB: clamped red 255, green and blue 0.
     #expect(try Self.color(#"{"color-space": "display-p3", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}"#)
             == Color(red: 255, green: 0, blue: 0))
-    #expect(try Self.color(#"{"platform": "ios", "reference": "systemBlueColor"}"#) == XIBColorParsing.systemColors["systemBlueColor"])
+    #expect(try Self.color(#"{"platform": "ios", "reference": "systemBlueColor"}"#) == XIBColorParsing.systemColors["systemBlueColor"]?.light)
   }
 
   @Test func badComponentsAreErrorsNamingThePath() {

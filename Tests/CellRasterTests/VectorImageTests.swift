@@ -38,7 +38,7 @@ import Testing
     // Glyph: 20 × 20 pt at (10, 10), a square 5…15 pt inside: 15…25 pt, pixels 45…74 at 3x, in
     // the default tint systemBlue #007AFF (a template image).
     let (_, image) = try AssetFixtures.render(AssetFixtures.imageCell("Glyph"), environment: RenderEnvironment(width: 100, scale: 3))
-    let blue = XIBNodeBuilder.defaultTint
+    let blue = XIBNodeBuilder.defaultTint.light
     #expect(image.color(45, 60) == blue)
     #expect(image.color(74, 45) == blue)
     #expect(image.color(44, 60) == .white)

@@ -33,7 +33,7 @@ import Testing
                                                  environment: RenderEnvironment(width: 100, scale: 2))
     let part = try #require(tree.root.children.first?.children.first?.children.first)
     #expect(part.id == "img.imageView")
-    #expect(image.color(Int(part.frame.midX * 2), Int(part.frame.midY * 2)) == XIBNodeBuilder.defaultTint)
+    #expect(image.color(Int(part.frame.midX * 2), Int(part.frame.midY * 2)) == XIBNodeBuilder.defaultTint.light)
   }
 
   @Test func iPadUsesItsOwnRendition() throws {

@@ -286,7 +286,7 @@ import Testing
     let tree = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
       #"<buttonConfiguration key="configuration" style="filled" title="Tap"/>"#))
     let node = try #require(tree.root.node(withID: "b"))
-    #expect(node.backgroundColor == XIBContentParsing.systemTint)
+    #expect(node.backgroundColor == XIBContentParsing.systemTint.light)
     #expect(node.cornerRadius == 6)
     #expect(node.text?.color == .white)
     #expect(tree.findings.allSatisfy { !$0.message.contains("configuration style") })
@@ -302,7 +302,7 @@ import Testing
     #expect(filled.root.node(withID: "b")?.backgroundColor == Color(red: 255, green: 0, blue: 0))
     let tinted = try XIBButtonConfigurationTests.layout(XIBButtonConfigurationTests.button(
       #"<buttonConfiguration key="configuration" style="tinted" title="Tap"/>"#))
-    #expect(tinted.root.node(withID: "b")?.text?.color == XIBContentParsing.systemTint)
+    #expect(tinted.root.node(withID: "b")?.text?.color == XIBContentParsing.systemTint.light)
     #expect(tinted.root.node(withID: "b")?.backgroundColor == Color(red: 0, green: 122, blue: 255, alpha: 38))
   }
 

@@ -70,7 +70,7 @@ import Testing
   @Test func textDependence() {
     var button = XIBView(id: "b", element: "button", kind: .button, frame: .zero, reference: "")
     #expect(!XIBOracleTextDependence.isTextDependent(button))
-    button.text = XIBText(text: "OK", font: .fixed(.preferred(.body, .large)), color: .white)
+    button.text = XIBText(text: "OK", font: .fixed(.preferred(.body, .large)), color: DynamicColor(.white))
     #expect(XIBOracleTextDependence.isTextDependent(button))
     var field = XIBView(id: "f", element: "textField", kind: .view, frame: .zero, reference: "")
     #expect(XIBOracleTextDependence.isTextDependent(field))

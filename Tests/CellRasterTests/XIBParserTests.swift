@@ -23,13 +23,13 @@ import Testing
     #expect(name.hugging.horizontal == 251)
     // HelveticaNeue 20 → pinned regular 20; calibratedRGB black stays #000000.
     #expect(name.text?.font == .fixed(FontDescriptor(pointSize: 20, customFontName: "HelveticaNeue")))
-    #expect(name.text?.color == Color(hex: "#000000FF"))
+    #expect(name.text?.color.light == Color(hex: "#000000FF"))
     // The height = 21 constraint is excluded by the default variation.
     #expect(name.constraints.map(\.id) == ["tJj-Vc-NT0"])
     let url = try #require(document.view(forOutlet: "urlLabel"))
     // HelveticaNeue-Thin 17 → thin; deviceRGB (0, 0.7216, 0.8784, 0.8747) → #00B8E0DF.
     #expect(url.text?.font == .fixed(FontDescriptor(pointSize: 17, weight: .thin, customFontName: "HelveticaNeue-Thin")))
-    #expect(url.text?.color == Color(hex: "#00B8E0DF"))
+    #expect(url.text?.color.light == Color(hex: "#00B8E0DF"))
     #expect(document.root.customClass == "BookmarkCell_default_custom")
     #expect(document.warnings.isEmpty)
   }
@@ -118,7 +118,7 @@ import Testing
       <systemColor name="systemGrayColor"><color red="0.5568627451" green="0.5568627451" blue="0.57647058819999996" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
       <namedColor name="Brand"><color red="0.0666666667" green="0.1333333333" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       """#
-    #expect(try parsedLabel(xml, resources: resources).text?.color == Color(hex: hex))
+    #expect(try parsedLabel(xml, resources: resources).text?.color.light == Color(hex: hex))
   }
 
   @Test func accessibilityConfiguration() throws {

@@ -22,7 +22,7 @@ struct XIBSymbolAvailabilityTests {
     let image = try renderer.render(tree)
     // The placeholder spans the 33 pt frame at (20, 10): its outline at the frame's left edge
     // and its question mark's dot (8.25, 12.7 of 16.5 units) are systemBlue.
-    let blue = XIBNodeBuilder.defaultTint
+    let blue = XIBNodeBuilder.defaultTint.light
     func isBlue(_ x: Double, _ y: Double) -> Bool { SymbolInk.isNear(image.pixel(x: Int(x * 2), y: Int(y * 2)), blue) }
     #expect(isBlue(20 + 0.6 * 2, 10 + 16.5))
     #expect(isBlue(20 + 16.5, 10 + 12.7 * 2))

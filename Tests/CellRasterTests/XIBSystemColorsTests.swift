@@ -6,7 +6,7 @@ import Testing
 @Suite struct XIBSystemColorsTests {
   func tint(_ color: String, resources: String = "") throws -> Color? {
     let view = #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(color)</view>"#
-    return try XIBSamples.parse(XIBSamples.cell(subviews: view, resources: resources)).root.view(withID: "v")?.tintColor
+    return try XIBSamples.parse(XIBSamples.cell(subviews: view, resources: resources)).root.view(withID: "v")?.tintColor?.light
   }
 
   /// Apple HIG "Color", iOS light mode.

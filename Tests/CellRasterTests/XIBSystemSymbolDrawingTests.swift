@@ -5,7 +5,7 @@ import Testing
 /// them in their tint, at their configuration's size and weight, mirrored where UIKit mirrors.
 @Suite("XIBNodeBuilder+SystemSymbols")
 struct XIBSystemSymbolDrawingTests {
-  static let systemBlue = XIBNodeBuilder.defaultTint
+  static let systemBlue = XIBNodeBuilder.defaultTint.light
 
   /// An image view `v` at (x, 10) with no size constraints (its intrinsic size decides), in a
   /// 200 x 60 cell.

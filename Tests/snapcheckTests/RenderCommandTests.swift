@@ -260,7 +260,21 @@ struct RenderCommandTests {
     let lines = result.err.split(separator: "\n").map(String.init)
     let margins = lines.filter { $0.contains("layoutMargins on a table view cell's content view") }
     #expect(margins.count == 1 && margins.first?.hasSuffix("(all 4 frames)") == true, "\(result.err)")
-    let dark = lines.filter { $0.contains("dark appearance is not applied") }
-    #expect(dark.count == 1 && dark.first?.hasSuffix("(in w375-3x-L-dark-ltr)") == true, "\(result.err)")
+    #expect(!lines.contains { $0.contains("xib.fixed-colors") }, "\(result.err)")
+  }
+
+  @Test("a dark variant of a cell with only fixed colours gets the xib.fixed-colors warning once, naming that frame")
+  func fixedColorsWarningNamesTheDarkFrame() throws {
+    let folder = try TestWorkspace.temporaryFolder()
+    let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+    let xib = try String(contentsOfFile: TestWorkspace.bundledSnapshots + "/specs/xib/BookmarkCell.xib", encoding: .utf8)
+      .replacingOccurrences(of: "</tableViewCell>", with: white + "</tableViewCell>")
+    try xib.write(toFile: folder + "/c.xib", atomically: true, encoding: .utf8)
+    try #"{"name": "x", "cell": "XIB", "properties": {"xib": "c.xib"}, "variants": [{"width": 375}, {"width": 375, "appearance": "dark"}]}"#
+      .write(toFile: folder + "/cell.json", atomically: true, encoding: .utf8)
+    let result = TestWorkspace.run(["render", folder + "/cell.json", "--out", folder + "/out"])
+    #expect(result.status == .success, "\(result.err)")
+    let fixed = result.err.split(separator: "\n").filter { $0.contains("[xib.fixed-colors]") }
+    #expect(fixed.count == 1 && fixed.first?.hasSuffix("(in w375-3x-L-dark-ltr)") == true, "\(result.err)")
   }
 }

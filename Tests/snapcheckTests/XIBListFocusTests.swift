@@ -14,7 +14,7 @@ struct XIBListFocusTests {
     let spec = try ScenarioRenderer.loadSpec(snapshots + "/specs/xib-list-focus-relayout.json",
                                              confinement: PathConfinement(root: snapshots))
     let frames = try ScenarioRenderer().render(spec)
-    #expect(frames.count == 6, "two variants of three frames")
+    #expect(frames.count == 9, "three variants (light, xxL, dark) of three frames")
     for variant in stride(from: 0, to: frames.count, by: 3) {
       let initial = frames[variant], focused = frames[variant + 1], grown = frames[variant + 2]
       #expect(grown.stem.hasSuffix(".grow"), "\(grown.stem)")

@@ -27,7 +27,7 @@ public struct AssetColorSet: Hashable, Sendable {
 /// `extended-gray`; others are refused) with `components` (`red`, `green`, `blue` or
 /// `white`, and `alpha`), each a float string `"0.500"`, a 0–255 integer string `"127"`, or a hex
 /// byte `"0x7F"` (Xcode's three input methods; alpha is always a float); or `reference`, a
-/// system colour name (`systemBlueColor`), taken in its light value. Display P3 is converted to
+/// system colour name (`systemBlueColor`), taken in its dark value in a dark entry, else its light value. Display P3 is converted to
 /// sRGB (`XIBColorParsing.displayP3ToSRGB`); extended values are clamped to 0–1.
 enum AssetColorSetReader {
   /// - Throws: `AssetCatalogError` (65) naming the file and JSON path for a malformed entry or
@@ -39,7 +39,7 @@ enum AssetColorSetReader {
       guard let colorEntry = try entry.member("color") else { continue }
       let idiomName = try entry.member("idiom")?.string() ?? "universal"
       guard let assetIdiom = AssetIdiom(rawValue: idiomName), let appearance = try AssetAppearance.read(entry) else { continue }
-      if found[assetIdiom]?[appearance] == nil { found[assetIdiom, default: [:]][appearance] = try color(colorEntry) }
+      if found[assetIdiom]?[appearance] == nil { found[assetIdiom, default: [:]][appearance] = try color(colorEntry, isDark: appearance == .dark) }
     }
     for assetIdiom in AssetIdiom.preference(for: idiom) {
       guard let values = found[assetIdiom] else { continue }
@@ -50,13 +50,13 @@ enum AssetColorSetReader {
   }
 
   /// One `color` object.
-  static func color(_ entry: AssetContentsJSON) throws -> Color {
+  static func color(_ entry: AssetContentsJSON, isDark: Bool = false) throws -> Color {
     if let reference = try entry.member("reference") {
       let name = try reference.string()
       guard let color = XIBColorParsing.systemColors[name] ?? XIBColorParsing.cocoaTouchColors[name] else {
         throw reference.error("unknown system colour '\(EchoedValue.clip(name))'")
       }
-      return color
+      return isDark ? color.dark : color.light
     }
     let space = try entry.oneOf("color-space", ["srgb", "extended-srgb", "display-p3", "gray-gamma-22", "extended-gray"]) ?? "srgb"
     guard let components = try entry.member("components") else { throw entry.error("missing key 'components'") }

@@ -13,7 +13,7 @@ struct XIBAssetImages {
   init(root: XIBView, document: XIBDocument, assets: AssetCatalogs, environment: RenderEnvironment, bound: Set<String>) {
     let isDark = environment.appearance == .dark
     func visit(_ view: XIBView, tint: Color) {
-      let tint = view.tintColor ?? tint
+      let tint = view.tintColor?.resolved(for: environment.appearance) ?? tint
       if let name = view.imageName, !bound.contains(view.id), !XIBSymbolImageSize.isSystemImage(view, document: document), !view.isHidden,
          view.kind == .imageView || view.kind == .button {
         let mode = view.kind == .button ? ContentMode.scaleAspectFit : view.contentMode
@@ -37,7 +37,7 @@ struct XIBAssetImages {
       }
       for subview in view.subviews { visit(subview, tint: tint) }
     }
-    visit(root, tint: XIBNodeBuilder.defaultTint)
+    visit(root, tint: XIBNodeBuilder.defaultTint.resolved(for: environment.appearance))
   }
 
   /// The warnings for `missing`: rule `xib.asset-missing`, naming the view, the image and the

@@ -29,15 +29,21 @@ public struct XIBCellLayout {
   /// determine one: for a single cell, the spec variant's `height`; a list passes its own advice
   /// (a fixed `rowHeight`), as its variants take no height.
   public let heightAdvice: String
+  /// Asset catalog colour sets that replace named colours' `<resources>` copies
+  /// (`XIBNamedColorResolving`); nil (default) = the colour sets of `content.assets`, the copies
+  /// as written where no catalog has the name.
+  public let namedColors: (any XIBNamedColorResolving)?
 
   public init(content: XIBCellContent, environment: RenderEnvironment, measurer: any TextMeasuring,
               systemVersion: Int = SystemLayoutMargins.defaultSystemVersion,
-              heightAdvice: String = "give the variant a height to choose another") {
+              heightAdvice: String = "give the variant a height to choose another",
+              namedColors: (any XIBNamedColorResolving)? = nil) {
     self.content = content
     self.environment = environment
     self.measurer = measurer
     self.systemVersion = systemVersion
     self.heightAdvice = heightAdvice
+    self.namedColors = namedColors ?? content.assets.namedColorResolver
   }
 
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
@@ -143,9 +149,12 @@ public struct XIBCellLayout {
     try Self.checkRange(solved, file: document.file)
     let outletNames = document.outletNames
     var builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
-                                 outletNames: outletNames, assetImages: assetImages.images)
+                                 outletNames: outletNames, assetImages: assetImages.images, namedColors: namedColors)
     builder.measurer = measurer
     var node = builder.node(root, tint: XIBNodeBuilder.defaultTint)
+    let cellBackground = root.backgroundColor ?? XIBAppearance.defaultCellBackground(document)
+    let fixedColorsFinding = XIBAppearance.fixedColorsFinding(builder, root: root, node: node, background: cellBackground)
+    let lightCopiesFinding = XIBAppearance.lightCopiesFinding(builder, root: root)
     if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
     Self.markTruncatedText(&node, measurer: measurer)
     var findings = (document.warnings + solved.warnings).map {
@@ -162,15 +171,9 @@ public struct XIBCellLayout {
           + "UITableViewCell sets them (11 pt top and bottom, 16 or 20 pt on the sides), so the system margins are used; "
           + "give the cell layoutMargins and the content view preservesSuperviewLayoutMargins, or pin to the content view's edges with constants"))
     }
-    if environment.appearance == .dark {
-      // XIB colours are resolved once, in their light-mode values (fiori-cells.md §2.3 lists only
-      // those): say so instead of drawing a "dark" variant that silently looks light.
-      findings.append(LayoutFinding(
-        rule: "xib.unsupported", severity: .warning, nodeID: document.root.id,
-        message: "\(document.file): dark appearance is not applied to XIB colours: system colours, default label colours and backgrounds keep their light-mode values"))
-    }
+    findings += [lightCopiesFinding, fixedColorsFinding].compactMap { $0 }
     return LayoutTree(cellClass: document.root.customClass ?? document.rootElement, root: node, environment: environment,
-                      backgroundColor: document.root.backgroundColor ?? .white, findings: findings)
+                      backgroundColor: builder.color(cellBackground), findings: findings)
   }
 
   /// UITableViewCell's accessibility default (fiori-cells.md §5.4): unless the XIB says

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Reads `<color>` elements in every XIB encoding (fiori-cells.md §7 "Colors") into sRGB
-/// `Color`s, light appearance.
+/// Reads `<color>` elements in every XIB encoding (fiori-cells.md §7 "Colors") into
+/// appearance-dependent `DynamicColor`s: a system colour (`systemColor`, or a legacy
+/// `cocoaTouchSystemColor` that maps to one) has snapcheck's light and dark values
+/// (`systemColors`); every other colour is fixed (the same in both), a named colour keeping its
+/// name for an asset catalog to override (`XIBNamedColorResolving`).
 ///
 /// Colour-space decision (fiori-cells.md §7 asks to decide once): the components of
 /// `calibratedRGB` (Generic RGB), `deviceRGB`, `calibratedWhite`, `deviceWhite` and
@@ -11,37 +14,32 @@ import Foundation
 /// is small and a hex value read from the XIB stays recognisable in the PNG (Liferay's black
 /// stays #000000). `displayP3` is converted to sRGB (linearise, P3→sRGB matrix, clamp).
 struct XIBColorParsing {
-  /// `<namedColor name>` colours from `<resources>`, already resolved.
-  var namedColors: [String: Color] = [:]
-  /// `<systemColor name>` fallbacks from `<resources>`.
-  var systemColorFallbacks: [String: Color] = [:]
+  /// `<namedColor name>` colours from `<resources>` (IB's light copy of the app's asset
+  /// catalog colour), already resolved, fixed.
+  var namedColors: [String: DynamicColor] = [:]
+  /// `<systemColor name>` fallbacks from `<resources>`, fixed.
+  var systemColorFallbacks: [String: DynamicColor] = [:]
   let file: String
-
-  /// Legacy `cocoaTouchSystemColor` names (pre-iOS 13 class colours).
-  static let cocoaTouchColors: [String: Color] = [
-    "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "darkTextColor": .black,
-    "lightTextColor": Color(red: 255, green: 255, blue: 255, alpha: 153),
-    "groupTableViewBackgroundColor": Color(hex: "#EFEFF4FF")!,
-    "tableCellGroupedBackgroundColor": .white,
-  ]
 
   /// The colour of `element`.
   /// - Throws: `XIBError.invalidElement` for a missing component, an unknown colour space, or a
   ///   named or system colour the document does not define.
-  func color(_ element: XIBElement) throws -> Color {
+  func color(_ element: XIBElement) throws -> DynamicColor {
     if let name = element["name"] {
       guard let color = namedColors[name] else {
         throw invalid(element, "named colour '\(EchoedValue.clip(name))' is not in <resources> (defined: \(namedColors.keys.sorted().joined(separator: ", ")))")
       }
-      return color
+      var named = color
+      named.assetName = name
+      return named
     }
     if let name = element["systemColor"] {
-      // snapcheck's light-mode value first (`systemColors`), then the copies the document
+      // snapcheck's light and dark values first (`systemColors`), then the copies the document
       // carries: its `<resources>` fallback, the components IB wrote inline on the element
       // (older Xcode, e.g. `systemColor="systemGreenColor" red="0.2039…" … colorSpace="custom"`),
       // a legacy `cocoaTouchSystemColor`.
       if let color = Self.systemColors[name] ?? systemColorFallbacks[name] { return color }
-      if element["colorSpace"] != nil { return try components(element) }
+      if element["colorSpace"] != nil { return DynamicColor(try components(element)) }
       if let legacy = element["cocoaTouchSystemColor"], let color = Self.cocoaTouchColors[legacy] { return color }
       throw invalid(element, "system colour '\(EchoedValue.clip(name))' is neither in snapcheck's table (XIBSystemColors.swift) nor in the document's <resources>, and the element has no colour components")
     }
@@ -51,7 +49,7 @@ struct XIBColorParsing {
       }
       return color
     }
-    return try components(element)
+    return DynamicColor(try components(element))
   }
 
   /// The colour the element's own components and colour space give.

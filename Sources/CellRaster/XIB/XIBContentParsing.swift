@@ -9,8 +9,9 @@ struct XIBContentParsing {
   static let labelFont = XIBFont.fixed(FontDescriptor(pointSize: 17))
   /// UIKit's default `UIButton` title font: system 15 pt.
   static let buttonFont = XIBFont.fixed(FontDescriptor(pointSize: 15))
-  /// The system tint (systemBlue, fiori-cells.md §2.3): titles of system buttons.
-  static let systemTint = XIBColorParsing.systemColors["systemBlueColor"] ?? .black
+  /// The system tint (systemBlue, light #007AFF, dark #0A84FF; `DynamicColor.tint`): titles
+  /// of system buttons.
+  static let systemTint = DynamicColor.tint
 
   func content(_ element: XIBElement, into view: inout XIBView, warn: (String, String) -> Void) throws {
     switch element.name {
@@ -31,7 +32,8 @@ struct XIBContentParsing {
   }
 
   private func text(_ element: XIBElement) throws -> XIBText {
-    let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? .black
+    // UILabel's and UITextView's default textColor is `labelColor` (UIKit reference).
+    let color = try element.child("color", key: "textColor").map { try colors.color($0) } ?? DynamicColor.label
     var text = XIBText(
       text: element["text"] ?? (element.child("string", key: "text") ?? element.child("mutableString", key: "text"))
         .map(XIBTextControlParsing.string) ?? "",

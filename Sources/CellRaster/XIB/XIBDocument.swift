@@ -45,6 +45,10 @@ public struct XIBDocument: Hashable, Sendable {
   public var toolsVersion: Double? = nil
   /// The names of `<resources>` images that are SF Symbols (`catalog="system"`).
   public var symbolImageNames: Set<String> = []
+  /// The style of the table the cell is shown in: a storyboard prototype's `<tableView
+  /// style>`; `.plain` for a XIB's top-level cell (the XIB does not say). It chooses the cell's
+  /// default background (`XIBAppearance.defaultCellBackground`).
+  public var tableViewStyle: XIBTableViewStyle = .plain
 
   /// - Parameter root: the top-level object as written (`sourceRoot`); `root` becomes its
   ///   compact-width resolution.
@@ -100,7 +104,7 @@ public struct XIBDocument: Hashable, Sendable {
       && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
       && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
       && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale && lhs.toolsVersion == rhs.toolsVersion
-      && lhs.symbolImageNames == rhs.symbolImageNames
+      && lhs.symbolImageNames == rhs.symbolImageNames && lhs.tableViewStyle == rhs.tableViewStyle
       && lhs.warnings == rhs.warnings
   }
 
@@ -245,9 +249,9 @@ public enum XIBFont: Hashable, Sendable {
 public struct XIBText: Hashable, Sendable {
   public var text: String
   public var font: XIBFont
-  /// Resolved colour; UIKit's label default (labelColor, black in light mode) when the XIB has
-  /// `<nil key="textColor"/>` or none.
-  public var color: Color
+  /// The text colour, light and dark; UIKit's label and text view default (`labelColor`:
+  /// black in light, white in dark) when the XIB has `<nil key="textColor"/>` or none.
+  public var color: DynamicColor
   /// 0 = unlimited. Labels default to 1.
   public var numberOfLines: Int
   public var lineBreakMode: LineBreakMode
@@ -262,7 +266,7 @@ public struct XIBText: Hashable, Sendable {
   public var lineSpacing = 0.0
   public var maximumLineHeight: Double?
 
-  public init(text: String, font: XIBFont, color: Color, numberOfLines: Int = 1,
+  public init(text: String, font: XIBFont, color: DynamicColor, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: String = "natural",
               minimumLineHeight: Double? = nil) {
     self.text = text

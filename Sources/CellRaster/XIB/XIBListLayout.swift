@@ -48,8 +48,11 @@ public struct XIBListLayout {
   /// The progress cell's text: Liferay's Bookmark List Screenlet guide fills it with
   /// `cell.textLabel?.text = "Loading..."`.
   public static let loadingText = "Loading..."
-  /// Separator colour: `separatorColor` light, #3C3C4349 (fiori-cells.md §2.3).
-  public static let separatorColor = XIBColorParsing.systemColors["separatorColor"] ?? .black
+  /// Separator colour: `UIColor.separator` (light #3C3C4349, dark #545458A6;
+  /// `DynamicColor.separator`), UITableView's default `separatorColor`.
+  public static let separatorColor = DynamicColor.separator
+  /// The table's and a progress cell's background: `systemBackground` (a plain table, iOS 13+).
+  public static let backgroundColor = DynamicColor.systemBackground
   /// UITableView's default row height, 44 pt (fiori-cells.md §4: rowHeight 44 in IB).
   public static let defaultRowHeight: Double = 44
   /// The progress cell's content view margin above and below its text: 11 pt (fiori-cells.md §4,
@@ -62,11 +65,15 @@ public struct XIBListLayout {
   public let content: XIBListContent
   public let environment: RenderEnvironment
   public let measurer: any TextMeasuring
+  /// Asset catalog colour sets for the rows' named colours (`XIBCellLayout.namedColors`).
+  public let namedColors: (any XIBNamedColorResolving)?
 
-  public init(content: XIBListContent, environment: RenderEnvironment, measurer: any TextMeasuring) {
+  public init(content: XIBListContent, environment: RenderEnvironment, measurer: any TextMeasuring,
+              namedColors: (any XIBNamedColorResolving)? = nil) {
     self.content = content
     self.environment = environment
     self.measurer = measurer
+    self.namedColors = namedColors
   }
 
   /// Separator and progress-label inset from the leading edge: 16 pt on iPhone, 20 pt on iPad
@@ -98,7 +105,7 @@ public struct XIBListLayout {
         // (XIBLayoutSession); self-sizing rows are solved afresh (XIBCellLayout).
         let tree = try XIBCellLayout(content: XIBCellContent(document: content.cell, bindings: bindings, assets: content.assets),
                                      environment: rowEnvironment, measurer: measurer,
-                                     heightAdvice: "give the list a fixed rowHeight to choose another")
+                                     heightAdvice: "give the list a fixed rowHeight to choose another", namedColors: namedColors)
           .layout(reusing: &session)
         cell = tree.root
         cell.backgroundColor = cell.backgroundColor ?? tree.backgroundColor
@@ -120,16 +127,18 @@ public struct XIBListLayout {
       let (leading, trailing) = separatorInsets
       let separator = Rect(x: environment.isRightToLeft ? trailing : leading, y: top + rowHeight - hairline,
                            width: max(0, environment.width - leading - trailing), height: hairline)
-      children.append(LayoutNode(id: Self.rowID(index) + ".separator", frame: separator, backgroundColor: Self.separatorColor))
+      children.append(LayoutNode(id: Self.rowID(index) + ".separator", frame: separator,
+                                 backgroundColor: Self.separatorColor.resolved(for: environment.appearance)))
       top += rowHeight
     }
     let size = Size(width: environment.width, height: top)
+    let background = Self.backgroundColor.resolved(for: environment.appearance)
     let list = LayoutNode(
-      id: "tableView", kind: .view, frame: Rect(origin: .zero, size: size), backgroundColor: .white,
+      id: "tableView", kind: .view, frame: Rect(origin: .zero, size: size), backgroundColor: background,
       accessibility: AccessibilityAttributes(elements: content.rows.indices.map(Self.rowID), containerType: .list),
       children: children)
     return LayoutTree(cellClass: "UITableView of \(content.cell.root.customClass ?? content.cell.rootElement)", root: list,
-                      environment: environment, backgroundColor: .white, findings: findings)
+                      environment: environment, backgroundColor: background, findings: findings)
   }
 
   /// A default-style `UITableViewCell` whose `textLabel` says "Loading...": body text style,
@@ -149,10 +158,10 @@ public struct XIBListLayout {
     let label = LayoutNode(
       id: "textLabel", kind: .label,
       frame: Rect(x: separatorInset, y: 0, width: environment.width - 2 * separatorInset, height: height),
-      text: TextContent(text: Self.loadingText, font: font, color: .black,
+      text: TextContent(text: Self.loadingText, font: font, color: DynamicColor.label.resolved(for: environment.appearance),
                         alignment: environment.isRightToLeft ? .right : .left, isVerticallyCentered: true))
     var cell = LayoutNode(id: "progressCell", kind: .cell, frame: Rect(x: 0, y: 0, width: environment.width, height: height),
-                          backgroundColor: .white, children: [label])
+                          backgroundColor: Self.backgroundColor.resolved(for: environment.appearance), children: [label])
     XIBCellLayout.combineCellAccessibility(&cell, isRightToLeft: environment.isRightToLeft)
     return cell
   }

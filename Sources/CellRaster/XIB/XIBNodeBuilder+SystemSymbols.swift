@@ -16,7 +16,7 @@ extension XIBNodeBuilder {
     let image = SystemSymbolImage(name: name, weight: view.sizing.symbol?.resolvedWeight(at: category) ?? .regular, pointSize: size)
     var color = tint
     if view.kind == .button, let configuration = view.sizing.buttonConfiguration {
-      color = view.sizing.symbol?.foregroundColor ?? view.text?.color ?? (configuration.isFilled ? .white : tint)
+      color = (view.sizing.symbol?.foregroundColor ?? view.text?.color).map(self.color) ?? (configuration.isFilled ? .white : tint)
     }
     return ImageContent(source: .systemSymbol(image), tint: color, contentMode: view.contentMode,
                         isFlippedHorizontally: environment.isRightToLeft && image.symbol?.mirrorsInRightToLeft == true)

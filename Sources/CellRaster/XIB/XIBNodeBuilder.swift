@@ -1,9 +1,10 @@
-/// Turns solved XIB views into `LayoutNode`s: frames from the solver, text, images, colours,
-/// corner radii and accessibility, with UIKit's inherited tint.
+/// Turns solved XIB views into `LayoutNode`s: frames from the solver, text, images, colours
+/// (resolved for the variant's appearance, `color(_:)`), corner radii, borders and
+/// accessibility, with UIKit's inherited tint.
 struct XIBNodeBuilder {
   let document: XIBDocument
   let frames: [String: Rect]
-  let environment: RenderEnvironment
+  var environment: RenderEnvironment
   /// Images the spec bound, by view id.
   let images: [String: ImageReference]
   /// Outlet name per view id (node ids use outlet names where there are some).
@@ -14,9 +15,17 @@ struct XIBNodeBuilder {
   /// Measures button titles and date picker texts for the control parts (`XIBButtonParts`,
   /// `XIBDatePickerParts`); nil draws them without measuring (titles take the box, no date platters).
   var measurer: (any TextMeasuring)? = nil
+  /// Asset catalog colour sets that replace named colours' `<resources>` copies; nil = none.
+  var namedColors: (any XIBNamedColorResolving)? = nil
 
-  /// The system tint, systemBlue (fiori-cells.md §2.3).
+  /// The system tint, systemBlue (light #007AFF, dark #0A84FF; `DynamicColor.tint`).
   static let defaultTint = XIBContentParsing.systemTint
+
+  /// `color` as drawn in this variant: a named colour's catalog colour set when the resolver
+  /// has one, then the light or dark value for `environment.appearance`.
+  func color(_ color: DynamicColor) -> Color {
+    color.overridden(by: namedColors).resolved(for: environment.appearance)
+  }
 
   /// The pinned font for a XIB text at `category`; a paragraph style's `minimumLineHeight`
   /// becomes a fixed line height when it is taller than the style's own.
@@ -27,25 +36,29 @@ struct XIBNodeBuilder {
     return font
   }
 
-  func node(_ view: XIBView, tint: Color) -> LayoutNode {
+  /// The node of `view` and its subviews; `tint` is the tint `view` inherits. A border
+  /// (`borderWidth` > 0) without a colour is CALayer's default, opaque black.
+  func node(_ view: XIBView, tint: DynamicColor) -> LayoutNode {
     let tint = view.tintColor ?? tint
     var node = LayoutNode(
       id: outletNames[view.id] ?? view.id, kind: view.kind, frame: frames[view.id] ?? .zero, isHidden: view.isHidden,
-      alpha: view.alpha, clipsToBounds: view.clipsToBounds, backgroundColor: view.backgroundColor,
-      cornerRadius: view.cornerRadius, borderWidth: 0, borderColor: nil, accessibility: view.accessibility)
+      alpha: view.alpha, clipsToBounds: view.clipsToBounds, backgroundColor: view.backgroundColor.map(color),
+      cornerRadius: view.cornerRadius, borderWidth: view.borderWidth,
+      borderColor: view.borderWidth > 0 ? color(view.borderColor ?? DynamicColor(.black)) : nil,
+      accessibility: view.accessibility)
     if let text = view.text {
       node.text = TextContent(
-        text: text.text, font: Self.font(text, category: environment.contentSize), color: text.color,
+        text: text.text, font: Self.font(text, category: environment.contentSize), color: color(text.color),
         numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode,
         alignment: alignment(text.alignment), isVerticallyCentered: view.kind != .textView)
-      node.text?.runs = text.runs.map { $0.resolved(at: environment.contentSize) }
+      node.text?.runs = text.runs.map { $0.resolved(at: environment.contentSize, appearance: environment.appearance) }
       node.text?.lineSpacing = text.lineSpacing
       if view.kind == .textView { node.text?.insets = XIBTextViewInsets.insets(view) }
     }
     if let reference = images[view.id] {
       switch reference {
       case .symbol(let symbol):
-        node.image = ImageContent(source: .symbol(symbol.rawValue), tint: tint, contentMode: imageMode(view.contentMode))
+        node.image = ImageContent(source: .symbol(symbol.rawValue), tint: color(tint), contentMode: imageMode(view.contentMode))
       case .file(let path, let image):
         node.image = ImageContent(source: .bitmap(image, name: path), contentMode: imageMode(view.contentMode))
       case .text:
@@ -53,14 +66,15 @@ struct XIBNodeBuilder {
       }
     } else if let asset = assetImages[view.id] {
       node.image = asset.content
-    } else if let symbol = systemSymbolImage(view, tint: tint) {
+    } else if let symbol = systemSymbolImage(view, tint: color(tint)) {
       node.image = symbol
     }
     Self.controlAccessibility(view, into: &node.accessibility)
     node.children = view.subviews.map { self.node($0, tint: tint) }
     if view.kind == .button { layOutButtonContent(view, &node) }
     addTextControlParts(view, &node)
-    XIBControlParts.add(view, to: &node, tint: tint, environment: environment)
+    XIBControlParts.add(view, to: &node, tint: color(tint), environment: environment)
+    Self.moveBorderAboveSubviews(&node)
     return node
   }
 

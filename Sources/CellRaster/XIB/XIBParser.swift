@@ -71,6 +71,7 @@ public enum XIBParser {
     }
     let top: XIBElement
     var rowHeight: XIBRowHeight?
+    var tableViewStyle = XIBTableViewStyle.plain
     if kind == .storyboard {
       guard let scenes = document.child("scenes") else {
         throw XIBError.invalidElement(file: file, element: document.reference, message: "no <scenes> element")
@@ -80,6 +81,7 @@ public enum XIBParser {
       top = cell.element
       // A prototype cell without its own row height has the table view's (-1 = automatic).
       rowHeight = try cell.container.flatMap { try rowHeightAttribute(of: $0, file: file) }
+      tableViewStyle = cell.container?["style"].flatMap(XIBTableViewStyle.init(rawValue:)) ?? .plain
     } else {
       guard let objects = document.child("objects") else {
         throw XIBError.invalidElement(file: file, element: document.reference, message: "no <objects> element")
@@ -123,6 +125,7 @@ public enum XIBParser {
       warnings: reader.warnings + guideWarnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
       canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
     parsed.symbolImageNames = symbolNames
+    parsed.tableViewStyle = tableViewStyle
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed
   }

@@ -115,7 +115,7 @@ public struct XIBTextField: Hashable, Sendable {
   /// `<textInputTraits secureTextEntry="YES">`.
   public var isSecureTextEntry: Bool
   /// `<color key="textColor">`; nil = UIKit's default, `UIColor.label` (`XIBTextFieldParts`).
-  public var textColor: Color?
+  public var textColor: DynamicColor?
   /// `textAlignment` as written (`natural`, the default, `left`, `center`, `right`, `justified`).
   public var alignment = "natural"
   /// `clearButtonMode`: `never` (UIKit's default), `whileEditing`, `unlessEditing`, `always`.

@@ -28,7 +28,7 @@ public struct XIBSymbolConfiguration: Hashable, Sendable {
   /// A configured button's foreground, which its symbol image is drawn in as its title is
   /// (`baseForegroundColor`, else white on filled styles, else the tint; set where the button's
   /// content is read, `XIBContentParsing`); nil for other views (they draw in their tint).
-  public var foregroundColor: Color?
+  public var foregroundColor: DynamicColor?
 
   /// UIKit's default configuration: not marked as a system image, 17 pt, medium, regular.
   public init() {}

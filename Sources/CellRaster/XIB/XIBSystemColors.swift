@@ -1,32 +1,44 @@
 extension XIBColorParsing {
-  /// Apple's semantic and system colours in light mode, keyed by the XIB's `systemColor` names;
-  /// names not listed use the document's copies (`color(_:)`).
+  /// Apple's semantic and system colours, light and dark, keyed by the XIB's `systemColor`
+  /// names (`labelColor`, `systemBlueColor`, …); the values and their sources are in
+  /// `UIKitColors.swift` (`DynamicColor.label` …). Names not listed use the document's copies
+  /// (`color(_:)`), as a fixed colour.
   ///
-  /// - Label, fill-free semantic colours and backgrounds: fiori-cells.md §2.3 (iOS 13 values).
-  /// - The system colours `systemRed` … `systemGray6`: Apple Human Interface Guidelines, "Color",
-  ///   the iOS system colour table, light mode. They agree with every copy the XIB fixtures carry
-  ///   (`XIBCorpusParsingTests`): mage-ios ObservationCell writes systemGreen inline as 0.2039,
-  ///   0.7804, 0.3490 (#34C759); `<resources>` give systemOrange #FF9500, systemGray3 #C7C7CC and
-  ///   systemBlue #007AFF, the value fiori-cells.md §2.3 has too.
-  static let systemColors: [String: Color] = [
-    // fiori-cells.md §2.3
-    "labelColor": Color(hex: "#000000FF")!, "secondaryLabelColor": Color(hex: "#3C3C4399")!,
-    "tertiaryLabelColor": Color(hex: "#3C3C434C")!, "quaternaryLabelColor": Color(hex: "#3C3C432D")!,
-    "placeholderTextColor": Color(hex: "#3C3C434C")!, "separatorColor": Color(hex: "#3C3C4349")!,
-    "opaqueSeparatorColor": Color(hex: "#C6C6C8FF")!, "linkColor": Color(hex: "#007AFFFF")!,
-    "systemBackgroundColor": Color(hex: "#FFFFFFFF")!,
-    "secondarySystemBackgroundColor": Color(hex: "#F2F2F7FF")!,
-    "systemGroupedBackgroundColor": Color(hex: "#F2F2F7FF")!,
-    "secondarySystemGroupedBackgroundColor": Color(hex: "#FFFFFFFF")!,
-    // Apple HIG "Color", light mode
-    "systemRedColor": Color(hex: "#FF3B30FF")!, "systemOrangeColor": Color(hex: "#FF9500FF")!,
-    "systemYellowColor": Color(hex: "#FFCC00FF")!, "systemGreenColor": Color(hex: "#34C759FF")!,
-    "systemMintColor": Color(hex: "#00C7BEFF")!, "systemTealColor": Color(hex: "#30B0C7FF")!,
-    "systemCyanColor": Color(hex: "#32ADE6FF")!, "systemBlueColor": Color(hex: "#007AFFFF")!,
-    "systemIndigoColor": Color(hex: "#5856D6FF")!, "systemPurpleColor": Color(hex: "#AF52DEFF")!,
-    "systemPinkColor": Color(hex: "#FF2D55FF")!, "systemBrownColor": Color(hex: "#A2845EFF")!,
-    "systemGrayColor": Color(hex: "#8E8E93FF")!, "systemGray2Color": Color(hex: "#AEAEB2FF")!,
-    "systemGray3Color": Color(hex: "#C7C7CCFF")!, "systemGray4Color": Color(hex: "#D1D1D6FF")!,
-    "systemGray5Color": Color(hex: "#E5E5EAFF")!, "systemGray6Color": Color(hex: "#F2F2F7FF")!,
+  /// The light values agree with every copy the XIB fixtures carry (`XIBCorpusParsingTests`):
+  /// mage-ios ObservationCell writes systemGreen inline as 0.2039, 0.7804, 0.3490 (#34C759);
+  /// `<resources>` give systemOrange #FF9500, systemGray3 #C7C7CC and systemBlue #007AFF.
+  static let systemColors: [String: DynamicColor] = [
+    "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+    "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "separatorColor": .separator,
+    "opaqueSeparatorColor": .opaqueSeparator, "linkColor": .link,
+    "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+    "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+    "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+    "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+    "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+    "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
+    "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+    "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
+    "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+    "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
+    "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+    "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+    "darkTextColor": .darkText, "lightTextColor": .lightText, "tintColor": .tint,
+    "groupTableViewBackgroundColor": .groupTableViewBackground,
+    // UITableViewCell's own defaults: a plain table's cell background is systemBackground, a
+    // grouped table's secondarySystemGroupedBackground (UIKit reference, UITableViewCell /
+    // "UI element colors").
+    "tableCellPlainBackgroundColor": .systemBackground,
+    "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+  ]
+
+  /// Legacy `cocoaTouchSystemColor` names (pre-iOS 13 class colours, older Xcode): the fixed
+  /// class colours, and the names that map to the same dynamic values as `systemColors`.
+  static let cocoaTouchColors: [String: DynamicColor] = [
+    "whiteColor": DynamicColor(.white), "blackColor": DynamicColor(.black), "clearColor": DynamicColor(.clear),
+    "darkTextColor": .darkText, "lightTextColor": .lightText,
+    "groupTableViewBackgroundColor": .groupTableViewBackground,
+    "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+    "tableCellPlainBackgroundColor": .systemBackground,
   ]
 }

@@ -29,12 +29,17 @@ public struct XIBView: Hashable, Sendable {
   /// 0–1; default 1.
   public var alpha: Double
   public var clipsToBounds: Bool
-  public var backgroundColor: Color?
-  public var tintColor: Color?
-  /// `layer.cornerRadius` runtime attribute, points.
+  /// `backgroundColor`, light and dark; nil = none (clear).
+  public var backgroundColor: DynamicColor?
+  /// `tintColor`, light and dark; nil = inherited (the system tint at the root).
+  public var tintColor: DynamicColor?
+  /// `layer.cornerRadius` runtime attribute (or `cornerRadius`), points.
   public var cornerRadius: Double
-  /// `layer.borderWidth` runtime attribute, points.
+  /// `layer.borderWidth` runtime attribute (or `borderWidth`), points.
   public var borderWidth: Double
+  /// `layer.borderColor` runtime attribute (or `borderColor`, `borderUIColor`); nil =
+  /// CALayer's default, opaque black.
+  public var borderColor: DynamicColor?
   /// Explicit margins, or nil for UIKit's default 8 pt.
   public var layoutMargins: XIBLayoutMargins?
   /// `preservesSuperviewLayoutMargins`; default false (IB writes `YES` only). See
@@ -97,6 +102,7 @@ public struct XIBView: Hashable, Sendable {
     self.tintColor = nil
     self.cornerRadius = 0
     self.borderWidth = 0
+    self.borderColor = nil
     self.layoutMargins = nil
     self.preservesSuperviewLayoutMargins = false
     self.layoutMarginsFollowReadableWidth = false
@@ -141,7 +147,7 @@ public struct XIBView: Hashable, Sendable {
       && lhs.isHidden == rhs.isHidden && lhs.isMisplaced == rhs.isMisplaced && lhs.isAmbiguous == rhs.isAmbiguous
       && lhs.alpha == rhs.alpha && lhs.clipsToBounds == rhs.clipsToBounds
       && lhs.backgroundColor == rhs.backgroundColor && lhs.tintColor == rhs.tintColor
-      && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth
+      && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
       && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging
       && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
       && lhs.layoutMarginsFollowReadableWidth == rhs.layoutMarginsFollowReadableWidth

@@ -81,6 +81,14 @@ struct XIBViewParsing {
     view.control = try XIBControlParsing(file: file, colors: colors).control(element)
     for note in XIBControlParsing.notes(element) { warn(id, element, "xib.unsupported", note) }
     try XIBContentParsing(file: file, colors: colors).content(element, into: &view, warn: { warn(id, element, $0, $1) })
+    if let color = try runtimeTextColor(element) {
+      if view.text != nil {
+        view.text?.color = color
+      } else {
+        let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
+        warn(id, element, "xib.unsupported", "runtime attribute 'textColor'\(owner) is not applied: snapcheck draws no text for this <\(element.name)>")
+      }
+    }
     if element.name == "datePicker" { datePickerWarnings(element, view) }
     for message in XIBTextControlParsing.warnings(element, view) { warn(id, element, "xib.unsupported", message) }
     if isRoot, let accessory = element["accessoryType"], accessory != "none", !XIBAccessoryParts.types.contains(accessory) {
@@ -201,32 +209,58 @@ struct XIBViewParsing {
     return variation
   }
 
-  /// - Throws: `XIBError.invalidElement` for a corner radius or border width that is not a
-  ///   number of points in 0–100,000.
+  /// `<userDefinedRuntimeAttribute>`s UIKit applies with `setValue(_:forKeyPath:)` after the
+  /// view is loaded, so they win over the view's own attributes (`XIBRuntimeAttribute`).
+  /// Applied: the layer's corner radius, border width and colour, masking, the view's alpha,
+  /// hidden, tint, background and text colour, accessibility identifier. Any other key stays a
+  /// warning naming it.
+  /// - Throws: `XIBError.invalidElement` for a value that is not of the key's kind (a length in
+  ///   0–100,000 pt, an alpha in 0–1, a colour `<color key="value">`).
   private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) throws {
     let keyPath = element["keyPath"] ?? ""
+    guard let key = XIBRuntimeAttribute(keyPath: keyPath) else {
+      let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
+      warn(view.id, element, "xib.unsupported", "runtime attribute '\(EchoedValue.clip(keyPath))'\(owner) is not applied")
+      return
+    }
     let valueElement = element.children.first { $0["value"] != nil } ?? element
     let value = valueElement["value"]
-    func length() throws -> Double {
+    func number(in range: ClosedRange<Double>) throws -> Double {
       guard let value else { return 0 }
-      let range = 0...XIBNumber.points.upperBound
       guard let number = Double(value), number.isFinite, range.contains(number) else {
-        throw invalid(valueElement, "value='\(EchoedValue.clip(value))' of runtime attribute '\(keyPath)' of \(view.reference) "
-          + "is not a number in 0–\(JSONCursor.format(range.upperBound))")
+        throw invalid(valueElement, "value='\(EchoedValue.clip(value))' of runtime attribute '\(EchoedValue.clip(keyPath))' of \(view.reference) "
+          + "is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
       }
       return number
     }
-    switch keyPath {
-    case "layer.cornerRadius":
-      view.cornerRadius = try length()
-    case "layer.borderWidth":
-      view.borderWidth = try length()
-    case "layer.masksToBounds", "clipsToBounds":
-      view.clipsToBounds = value == "YES"
-    default:
-      let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
-      warn(view.id, element, "xib.unsupported", "runtime attribute '\(EchoedValue.clip(keyPath))'\(owner) is not applied")
+    func color() throws -> DynamicColor {
+      guard let element = element.child("color", key: "value") else {
+        throw invalid(element, "runtime attribute '\(EchoedValue.clip(keyPath))' of \(view.reference) needs a <color key=\"value\"> (type \"color\")")
+      }
+      return try colors.color(element)
     }
+    let points = 0...XIBNumber.points.upperBound
+    switch key {
+    case .cornerRadius: view.cornerRadius = try number(in: points)
+    case .borderWidth: view.borderWidth = try number(in: points)
+    case .borderColor: view.borderColor = try color()
+    case .masksToBounds: view.clipsToBounds = value == "YES"
+    case .alpha: view.alpha = try number(in: 0...1)
+    case .hidden: view.isHidden = value == "YES"
+    case .tintColor: view.tintColor = try color()
+    case .backgroundColor: view.backgroundColor = try color()
+    case .textColor: _ = try color()  // applied once the text is read (`runtimeTextColor`)
+    case .accessibilityIdentifier: view.accessibility.identifier = value
+    }
+  }
+
+  /// A `textColor` runtime attribute of `element`, for the text read after the attributes.
+  /// - Throws: as `runtimeAttribute`.
+  private func runtimeTextColor(_ element: XIBElement) throws -> DynamicColor? {
+    let attributes = element.child("userDefinedRuntimeAttributes")?.children ?? []
+    guard let attribute = attributes.last(where: { $0["keyPath"] == "textColor" }),
+          let color = attribute.child("color", key: "value") else { return nil }
+    return try colors.color(color)
   }
 
   private func stack(_ element: XIBElement) throws -> XIBStack {

@@ -14,7 +14,7 @@ import Testing
     let doc = try document(#"<slider opaque="NO" value="3" minValue="1" maxValue="5" enabled="NO" id="sl"><rect key="frame" x="0" y="0" width="100" height="31"/><color key="minimumTrackTintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></slider>"#)
     let control = try #require(doc.root.view(withID: "sl")?.control)
     #expect(control.value == 3 && control.minimumValue == 1 && control.maximumValue == 5 && !control.isEnabled)
-    #expect(control.colors["minimumTrackTintColor"] == Color(red: 255, green: 0, blue: 0))
+    #expect(control.colors["minimumTrackTintColor"]?.light == Color(red: 255, green: 0, blue: 0))
     #expect(!doc.warnings.contains { $0.message.contains("minimumTrackTintColor") })
   }
 
@@ -43,7 +43,7 @@ import Testing
     let doc = try document(#"<tableView opaque="NO" id="tv"><rect key="frame" x="0" y="0" width="100" height="40"/><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>"#)
     let messages = doc.warnings.filter { $0.viewID == "tv" }.map(\.message)
     #expect(messages.count == 1 && messages[0].contains("rows come from code"), "\(messages)")
-    #expect(doc.root.view(withID: "tv")?.backgroundColor == Color(red: 255, green: 0, blue: 0))
+    #expect(doc.root.view(withID: "tv")?.backgroundColor?.light == Color(red: 255, green: 0, blue: 0))
     let r = try XIBControlRendering(XIBControlRendering.xib(
       #"<collectionView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cv2"><rect key="frame" x="0" y="0" width="100" height="40"/><color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></collectionView>"#,
       constraints: XIBControlRendering.pin("cv2", x: 10, y: 10, width: 100, height: 40)))

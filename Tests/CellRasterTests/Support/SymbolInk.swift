@@ -100,7 +100,7 @@ enum SymbolInk {
           path.append((x + r * cos(k * Double.pi / 2), y + r * sin(k * Double.pi / 2)))
           k += 1
         }
-      case .closePath: break
+      case .closePath, .opacity: break
       case .fill: paint(0)
       case .stroke(let width): paint(width / 2)
       case .clear, .clearStroke: path = []

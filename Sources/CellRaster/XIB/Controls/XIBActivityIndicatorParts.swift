@@ -11,7 +11,7 @@ enum XIBActivityIndicatorParts {
     let large = style == "large" || style == "whiteLarge"
     let side = large ? XIBIntrinsicSizes.largeActivityIndicatorSize : XIBIntrinsicSizes.activityIndicatorSize
     let white = style == "white" || style == "whiteLarge"
-    let color = control.colors["color"] ?? (white ? .white : palette.activityIndicator)
+    let color = control.resolvedColors["color"] ?? (white ? .white : palette.activityIndicator)
     let f = node.frame
     return [LayoutNode(id: node.id + ".spokes", kind: .imageView,
                        frame: Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),

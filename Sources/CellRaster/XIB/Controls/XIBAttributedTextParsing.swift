@@ -3,19 +3,20 @@
 public struct XIBTextRun: Hashable, Sendable {
   public var range: Range<Int>
   public var font: XIBFont?
-  public var color: Color?
+  /// The run's `NSColor`, light/dark; nil keeps the text's.
+  public var color: DynamicColor?
   public var kern: Double
 
-  public init(range: Range<Int>, font: XIBFont? = nil, color: Color? = nil, kern: Double = 0) {
+  public init(range: Range<Int>, font: XIBFont? = nil, color: DynamicColor? = nil, kern: Double = 0) {
     self.range = range
     self.font = font
     self.color = color
     self.kern = kern
   }
 
-  /// The run at a content size category.
-  func resolved(at category: ContentSizeCategory) -> TextRun {
-    TextRun(range: range, font: font?.descriptor(at: category), color: color, kern: kern)
+  /// The run at a content size category and appearance.
+  func resolved(at category: ContentSizeCategory, appearance: Appearance = .light) -> TextRun {
+    TextRun(range: range, font: font?.descriptor(at: category), color: color?.resolved(for: appearance), kern: kern)
   }
 }
 
@@ -32,7 +33,7 @@ struct XIBAttributedTextParsing {
 
   private struct Attributes: Equatable {
     var font: XIBFont?
-    var color: Color?
+    var color: DynamicColor?
     var kern = 0.0
   }
 

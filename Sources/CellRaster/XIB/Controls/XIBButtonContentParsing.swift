@@ -22,7 +22,7 @@ extension XIBContentParsing {
     let tint = view.tintColor ?? Self.systemTint
     let stateColor = try states.lazy.compactMap { $0.child("color", key: "titleColor") }.first.map { try colors.color($0) }
     let explicitDisabled = element.child("state", key: "disabled")?.child("color", key: "titleColor") != nil
-    var color = stateColor ?? (isSystem ? tint : .white)
+    var color = stateColor ?? (isSystem ? tint : DynamicColor(.white))
     if !content.isEnabled && isSystem && !explicitDisabled { color = XIBButtonStyle.disabledForeground }
     if let configuration = view.sizing.buttonConfiguration {
       // A configured button shows the configuration's title in its font and the style's

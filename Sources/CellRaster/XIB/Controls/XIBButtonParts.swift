@@ -91,7 +91,7 @@ extension XIBNodeBuilder {
     rect.origin.y += (imageInsets.top - imageInsets.bottom) / 2
     var imageContent = image
     if case .placeholder = image.source {} else { imageContent.contentMode = .scaleAspectFit }
-    if imageContent.tint != nil, let foreground = content.foregroundColor { imageContent.tint = foreground }
+    if imageContent.tint != nil, let foreground = content.foregroundColor { imageContent.tint = foreground.resolved(for: environment.appearance) }
     node.image = nil
     node.children.insert(LayoutNode(id: node.id + ".imageView", kind: .imageView, frame: rect, image: imageContent,
                                     accessibility: AccessibilityAttributes(isAccessibilityElement: false)), at: 0)

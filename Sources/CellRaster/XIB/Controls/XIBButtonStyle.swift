@@ -16,7 +16,7 @@ enum XIBButtonStyle: Equatable {
   case plain, gray, tinted, filled, unknown
 
   /// `UIColor.secondarySystemFill`, light #78788029, dark #78788052 (`XIBTextControlStyle` [CC]).
-  static let secondarySystemFill = Color(hex: "#78788029")!
+  static let secondarySystemFill = DynamicColor.secondarySystemFill
   /// The tinted style's background opacity, 0–1 (estimate).
   static let tintedOpacity = 0.15
   /// A disabled button's title and template image: `UIColor.tertiaryLabel`.
@@ -43,18 +43,21 @@ enum XIBButtonStyle: Equatable {
   }
 
   /// The title and template image colour without a `baseForegroundColor`.
-  func foreground(tint: Color) -> Color { self == .filled ? .white : tint }
+  func foreground(tint: DynamicColor) -> DynamicColor { self == .filled ? DynamicColor(.white) : tint }
 
   /// The background behind the content, or nil (plain): `base` is the configuration's
   /// `baseBackgroundColor`.
-  func background(tint: Color, base: Color?, isEnabled: Bool) -> Color? {
+  func background(tint: DynamicColor, base: DynamicColor?, isEnabled: Bool) -> DynamicColor? {
     switch self {
     case .plain, .unknown: return nil
     case _ where !isEnabled: return Self.disabledBackground
     case .gray: return base ?? Self.secondarySystemFill
     case .tinted:
       if let base { return base }
-      return Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: UInt8((Double(tint.alpha) * Self.tintedOpacity).rounded()))
+      func faded(_ c: Color) -> Color {
+        Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8((Double(c.alpha) * Self.tintedOpacity).rounded()))
+      }
+      return DynamicColor(light: faded(tint.light), dark: faded(tint.dark))
     case .filled: return base ?? tint
     }
   }

@@ -26,7 +26,11 @@ public struct XIBControl: Hashable, Sendable {
   /// `selectedSegmentTintColor`, `minimumTrackTintColor`, `maximumTrackTintColor`,
   /// `progressTintColor`, `trackTintColor`, `color` (activity indicator),
   /// `pageIndicatorTintColor`, `currentPageIndicatorTintColor`.
-  public var colors: [String: Color] = [:]
+  /// Light/dark, as the XIB gives them.
+  public var colors: [String: DynamicColor] = [:]
+  /// `colors` resolved for the variant's appearance (`XIBControlParts.add` sets them before the
+  /// parts are built); empty until then.
+  public var resolvedColors: [String: Color] = [:]
   /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`, `detailButton`,
   /// `detailDisclosureButton`); nil for none.
   public var accessoryType: String?

@@ -1,6 +1,5 @@
-/// UIKit's default colours of the controls snapcheck draws, for one appearance. XIB controls are
-/// drawn with `light` today (`XIBControlParts.palette(_:)`), as every other XIB colour; `dark` holds
-/// the dark values from the same sources, ready for when XIB colours follow the appearance.
+/// UIKit's default colours of the controls snapcheck draws, for one appearance: `light`, and
+/// `dark` from the same sources, chosen by the variant's appearance (`XIBControlParts.palette(_:)`).
 ///
 /// Sources: Apple Human Interface Guidelines, "Color" (system colours, light and dark) and
 /// UIKit's semantic colours (the fill, label and separator colours of iOS 13+; the light label and
@@ -42,13 +41,13 @@ struct XIBControlPalette: Hashable, Sendable {
 
   /// Light appearance.
   static let light = XIBControlPalette(
-    systemGreen: Color(hex: "#34C759FF")!, tint: XIBNodeBuilder.defaultTint,
+    systemGreen: Color(hex: "#34C759FF")!, tint: XIBNodeBuilder.defaultTint.light,
     secondarySystemFill: Color(red: 120, green: 120, blue: 128, alpha: 41), systemFill: Color(red: 120, green: 120, blue: 128, alpha: 51),
     tertiarySystemFill: Color(red: 118, green: 118, blue: 128, alpha: 31), thumb: .white, selectedSegment: .white,
-    shadow: Color(red: 0, green: 0, blue: 0, alpha: 31), label: XIBColorParsing.systemColors["labelColor"] ?? .black,
-    tertiaryLabel: XIBColorParsing.systemColors["tertiaryLabelColor"] ?? .black,
-    separator: XIBColorParsing.systemColors["separatorColor"] ?? .black,
-    activityIndicator: XIBColorParsing.systemColors["systemGrayColor"] ?? .black)
+    shadow: Color(red: 0, green: 0, blue: 0, alpha: 31), label: XIBColorParsing.systemColors["labelColor"]?.light ?? .black,
+    tertiaryLabel: XIBColorParsing.systemColors["tertiaryLabelColor"]?.light ?? .black,
+    separator: XIBColorParsing.systemColors["separatorColor"]?.light ?? .black,
+    activityIndicator: XIBColorParsing.systemColors["systemGrayColor"]?.light ?? .black)
 
   /// Dark appearance (the dark values above).
   static let dark = XIBControlPalette(

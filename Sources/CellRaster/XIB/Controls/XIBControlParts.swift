@@ -14,7 +14,8 @@ enum XIBControlParts {
   ///   - tint: the view's inherited tint colour.
   ///   - environment: for the layout direction (controls mirror in right-to-left layouts).
   static func add(_ view: XIBView, to node: inout LayoutNode, tint: Color, environment: RenderEnvironment) {
-    guard let control = view.control else { return }
+    guard var control = view.control else { return }
+    control.resolvedColors = control.colors.mapValues { $0.resolved(for: environment.appearance) }
     let rtl = environment.isRightToLeft
     let palette = Self.palette(environment)
     var parts: [LayoutNode]
@@ -50,10 +51,9 @@ enum XIBControlParts {
     node.children = parts + node.children
   }
 
-  /// The colours controls are drawn with in `environment`: `XIBControlPalette.light` in every
-  /// appearance today, as every XIB colour is resolved in its light value. The hook for
-  /// appearance-dependent XIB colours: return `.dark` when `environment.appearance == .dark`.
-  static func palette(_ environment: RenderEnvironment) -> XIBControlPalette { .light }
+  /// The colours controls are drawn with in `environment`: `XIBControlPalette.dark` in a dark
+  /// variant, else `.light`.
+  static func palette(_ environment: RenderEnvironment) -> XIBControlPalette { environment.appearance == .dark ? .dark : .light }
 
   /// A part's accessibility: no element.
   static let notElement = AccessibilityAttributes(isAccessibilityElement: false)

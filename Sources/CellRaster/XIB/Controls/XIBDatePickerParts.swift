@@ -47,9 +47,9 @@ enum XIBDatePickerParts {
     for (part, text, width) in rtl ? items.reversed() : items {
       let rect = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
       parts.append(XIBTextControlStyle.part(
-        node, part, frame: rect, backgroundColor: XIBTextControlStyle.tertiarySystemFill,
+        node, part, frame: rect, backgroundColor: XIBTextControlStyle.tertiarySystemFill.resolved(for: environment.appearance),
         cornerRadius: XIBTextControlStyle.datePlatterCornerRadius,
-        text: TextContent(text: text, font: font, color: XIBTextControlStyle.label, alignment: .center, isVerticallyCentered: true)))
+        text: TextContent(text: text, font: font, color: XIBTextControlStyle.label.resolved(for: environment.appearance), alignment: .center, isVerticallyCentered: true)))
       x += width + XIBControlMetrics.compactDatePickerGap
     }
     node.children.insert(contentsOf: parts, at: 0)
@@ -61,12 +61,12 @@ enum XIBDatePickerParts {
 /// later draw it behind the selected row (`XIBTextControlStyle` estimates). The rows come from
 /// the data source in code: a warning says so (`XIBTextControlParsing.warnings`).
 enum XIBPickerViewParts {
-  static func add(to node: inout LayoutNode) {
+  static func add(to node: inout LayoutNode, appearance: Appearance) {
     let frame = node.frame
     let height = min(frame.height, XIBTextControlStyle.pickerBandHeight)
     let inset = min(XIBTextControlStyle.pickerBandInset, frame.width / 2)
     let rect = Rect(x: frame.minX + inset, y: frame.midY - height / 2, width: frame.width - 2 * inset, height: height)
-    node.children.insert(XIBTextControlStyle.part(node, "selectionBand", frame: rect, backgroundColor: XIBTextControlStyle.tertiarySystemFill,
+    node.children.insert(XIBTextControlStyle.part(node, "selectionBand", frame: rect, backgroundColor: XIBTextControlStyle.tertiarySystemFill.resolved(for: appearance),
                                                   cornerRadius: XIBTextControlStyle.pickerBandCornerRadius), at: 0)
   }
 }

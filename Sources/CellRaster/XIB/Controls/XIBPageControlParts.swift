@@ -22,8 +22,8 @@ enum XIBPageControlParts {
       let offset = (f.width - rowWidth) / 2 + Double(page) * pitch
       let x = rtl ? f.maxX - offset - dotDiameter : f.minX + offset
       guard x >= f.minX - 0.001, x + dotDiameter <= f.maxX + 0.001 else { continue }
-      let color = page == current ? control.colors["currentPageIndicatorTintColor"] ?? palette.label
-        : control.colors["pageIndicatorTintColor"] ?? palette.tertiaryLabel
+      let color = page == current ? control.resolvedColors["currentPageIndicatorTintColor"] ?? palette.label
+        : control.resolvedColors["pageIndicatorTintColor"] ?? palette.tertiaryLabel
       parts.append(XIBControlParts.shape("\(node.id).page\(page + 1)",
                                          Rect(x: x, y: f.midY - dotDiameter / 2, width: dotDiameter, height: dotDiameter),
                                          color, radius: dotDiameter / 2))

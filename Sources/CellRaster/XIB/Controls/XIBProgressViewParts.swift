@@ -11,10 +11,10 @@ enum XIBProgressViewParts {
     let radius = isBar ? 0 : f.height / 2
     let width = f.width * control.progress
     let filled = Rect(x: rtl ? f.maxX - width : f.minX, y: f.minY, width: width, height: f.height)
-    let track = control.colors["trackTintColor"] ?? (isBar ? nil : palette.systemFill)
+    let track = control.resolvedColors["trackTintColor"] ?? (isBar ? nil : palette.systemFill)
     return [
       XIBControlParts.shape(node.id + ".track", f, track, radius: radius),
-      XIBControlParts.shape(node.id + ".progress", filled, control.colors["progressTintColor"] ?? tint, radius: radius),
+      XIBControlParts.shape(node.id + ".progress", filled, control.resolvedColors["progressTintColor"] ?? tint, radius: radius),
     ]
   }
 }

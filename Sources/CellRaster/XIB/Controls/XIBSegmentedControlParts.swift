@@ -43,7 +43,7 @@ enum XIBSegmentedControlParts {
       let platter = Rect(x: r.minX + platterInset, y: r.minY + platterInset, width: max(0, r.width - 2 * platterInset),
                          height: max(0, r.height - 2 * platterInset))
       parts.append(XIBControlParts.shape(node.id + ".selection", platter,
-                                         control.colors["selectedSegmentTintColor"] ?? palette.selectedSegment,
+                                         control.resolvedColors["selectedSegmentTintColor"] ?? palette.selectedSegment,
                                          radius: platterRadius, border: (0.5, palette.shadow)))
     }
     for index in 1..<max(1, titles.count) where index != selected && index - 1 != selected {

@@ -30,10 +30,10 @@ enum XIBSliderParts {
     let minimum = rtl ? Rect(x: x, y: track.minY, width: track.maxX - x, height: trackHeight)
       : Rect(x: track.minX, y: track.minY, width: x - track.minX, height: trackHeight)
     return [
-      XIBControlParts.shape(node.id + ".maximumTrack", track, control.colors["maximumTrackTintColor"] ?? palette.systemFill,
+      XIBControlParts.shape(node.id + ".maximumTrack", track, control.resolvedColors["maximumTrackTintColor"] ?? palette.systemFill,
                             radius: trackHeight / 2),
-      XIBControlParts.shape(node.id + ".minimumTrack", minimum, control.colors["minimumTrackTintColor"] ?? tint, radius: trackHeight / 2),
+      XIBControlParts.shape(node.id + ".minimumTrack", minimum, control.resolvedColors["minimumTrackTintColor"] ?? tint, radius: trackHeight / 2),
     ] + XIBControlParts.thumb(node.id + ".thumb", centerX: x, centerY: track.midY, diameter: thumbDiameter,
-                              color: control.colors["thumbTintColor"] ?? palette.thumb, palette: palette)
+                              color: control.resolvedColors["thumbTintColor"] ?? palette.thumb, palette: palette)
   }
 }

@@ -15,12 +15,12 @@ enum XIBSwitchParts {
     let f = node.frame
     let track = Rect(x: rtl ? f.maxX - trackSize.width : f.minX, y: f.midY - trackSize.height / 2,
                      width: trackSize.width, height: trackSize.height)
-    let color = control.isOn ? control.colors["onTintColor"] ?? palette.systemGreen : palette.secondarySystemFill
+    let color = control.isOn ? control.resolvedColors["onTintColor"] ?? palette.systemGreen : palette.secondarySystemFill
     let r = thumbDiameter / 2
     let atRight = control.isOn != rtl
     let x = atRight ? track.maxX - thumbInset - r : track.minX + thumbInset + r
     return [XIBControlParts.shape(node.id + ".track", track, color, radius: trackSize.height / 2)]
       + XIBControlParts.thumb(node.id + ".thumb", centerX: x, centerY: track.midY, diameter: thumbDiameter,
-                              color: control.colors["thumbTintColor"] ?? palette.thumb, palette: palette)
+                              color: control.resolvedColors["thumbTintColor"] ?? palette.thumb, palette: palette)
   }
 }

@@ -24,7 +24,7 @@ public struct XIBTextControlContent: Hashable, Sendable {
   public var titlePadding = 0.0
   /// The colour a button's title and template image are drawn in, as its state and
   /// configuration resolve it (`XIBButtonContentParsing`); nil for other views.
-  public var foregroundColor: Color?
+  public var foregroundColor: DynamicColor?
   /// A text view's `textContainerInset`, points, physical; nil = UIKit's default (8, 0, 8, 0).
   public var textContainerInset: EdgeInsets?
 

@@ -9,7 +9,7 @@ extension XIBNodeBuilder {
     case .datePicker:
       try? XIBDatePickerParts.add(view, to: &node, environment: environment, measurer: measurer)
     case .view where view.element == "pickerView":
-      XIBPickerViewParts.add(to: &node)
+      XIBPickerViewParts.add(to: &node, appearance: environment.appearance)
     default:
       break
     }

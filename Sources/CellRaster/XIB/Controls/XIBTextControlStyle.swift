@@ -1,6 +1,7 @@
 /// The colours and metrics snapcheck draws text fields, text views, compact date pickers, picker
 /// views and configured buttons with, in one place so that the appearance work can switch them
-/// to dark values. Light values are drawn; the dark value is named beside each where known.
+/// to dark values. Each colour is light/dark (`DynamicColor`, resolved for the variant's appearance
+/// when the parts are built); the values are `UIKitColors.swift`'s, named beside each with sources.
 ///
 /// Sources:
 /// - [F23] fiori-cells.md §2.3 (Apple semantic colours, iOS 13 light values).
@@ -13,23 +14,23 @@
 /// - Numbers marked "estimate" are snapcheck's own, read off iOS 17 screenshots, not measured.
 enum XIBTextControlStyle {
   /// `UIColor.placeholderText`, light #3C3C434C ([F23]); dark #EBEBF54C ([CC]).
-  static let placeholderText = Color(hex: "#3C3C434C")!
+  static let placeholderText = DynamicColor.placeholderText
   /// `UIColor.label`, light #000000 ([F23]); dark #FFFFFF.
-  static let label = Color(hex: "#000000FF")!
+  static let label = DynamicColor.label
   /// `UIColor.systemBackground`, light #FFFFFF ([F23]); dark #000000.
-  static let systemBackground = Color(hex: "#FFFFFFFF")!
+  static let systemBackground = DynamicColor.systemBackground
   /// `UIColor.tertiarySystemFill`, light #7676801F, dark #7676803D ([CC]): the platter of a
   /// compact date picker and the selection band of a picker view.
-  static let tertiarySystemFill = Color(hex: "#7676801F")!
+  static let tertiarySystemFill = DynamicColor.tertiarySystemFill
   /// `UIColor.tertiaryLabel`, light #3C3C434C ([F23]); dark #EBEBF54C ([CC]): the disabled
   /// title of a configured button, and the clear button of a text field.
-  static let tertiaryLabel = Color(hex: "#3C3C434C")!
+  static let tertiaryLabel = DynamicColor.tertiaryLabel
   /// `UIColor.opaqueSeparator`, light #C6C6C8 ([F23]); dark #38383A: the hairline border of a
   /// rounded-rect text field (estimate: the border reads as this grey on iOS 17).
-  static let opaqueSeparator = Color(hex: "#C6C6C8FF")!
+  static let opaqueSeparator = DynamicColor.opaqueSeparator
   /// `UIColor.systemGray`, light #8E8E93 ([HIG]); dark #8E8E93: the border of a bezel text field
   /// (snapcheck's approximation of the bezel).
-  static let systemGray = Color(hex: "#8E8E93FF")!
+  static let systemGray = DynamicColor.systemGray
 
   /// A rounded-rect text field's corner radius, points (estimate: 5 pt, as iOS 13–17 draw it).
   static let roundedRectCornerRadius = 5.0

@@ -23,15 +23,15 @@ enum XIBTextFieldParts {
     let scale = Double(max(1, environment.scale))
     switch field.borderStyle {
     case "roundedRect":
-      parts.append(XIBTextControlStyle.part(node, "bezel", frame: frame, backgroundColor: XIBTextControlStyle.systemBackground,
+      parts.append(XIBTextControlStyle.part(node, "bezel", frame: frame, backgroundColor: XIBTextControlStyle.systemBackground.resolved(for: environment.appearance),
                                             cornerRadius: XIBTextControlStyle.roundedRectCornerRadius, borderWidth: 1 / scale,
-                                            borderColor: XIBTextControlStyle.opaqueSeparator))
+                                            borderColor: XIBTextControlStyle.opaqueSeparator.resolved(for: environment.appearance)))
     case "line":
       parts.append(XIBTextControlStyle.part(node, "bezel", frame: frame, borderWidth: XIBTextControlStyle.lineBorderWidth,
-                                            borderColor: XIBTextControlStyle.label))
+                                            borderColor: XIBTextControlStyle.label.resolved(for: environment.appearance)))
     case "bezel":
       parts.append(XIBTextControlStyle.part(node, "bezel", frame: frame, borderWidth: XIBTextControlStyle.lineBorderWidth,
-                                            borderColor: XIBTextControlStyle.systemGray))
+                                            borderColor: XIBTextControlStyle.systemGray.resolved(for: environment.appearance)))
     default:
       break
     }
@@ -45,8 +45,8 @@ enum XIBTextFieldParts {
         : frame.maxX - XIBTextControlStyle.clearButtonTrailing - size
       let rect = Rect(x: x, y: frame.midY - size / 2, width: size, height: size)
       let cross = TextContent(text: "×", font: FontDescriptor(pointSize: size * 0.8, weight: .bold),
-                              color: XIBTextControlStyle.systemBackground, alignment: .center, isVerticallyCentered: true)
-      parts.append(XIBTextControlStyle.part(node, "clearButton", frame: rect, backgroundColor: XIBTextControlStyle.tertiaryLabel,
+                              color: XIBTextControlStyle.systemBackground.resolved(for: environment.appearance), alignment: .center, isVerticallyCentered: true)
+      parts.append(XIBTextControlStyle.part(node, "clearButton", frame: rect, backgroundColor: XIBTextControlStyle.tertiaryLabel.resolved(for: environment.appearance),
                                             cornerRadius: size / 2, text: cross))
       let reserved = XIBTextControlStyle.clearButtonTrailing + size + XIBTextControlStyle.clearButtonGap
       if rtl { textInsets.left = max(inset, reserved) } else { textInsets.right = max(inset, reserved) }
@@ -54,7 +54,7 @@ enum XIBTextFieldParts {
     let string = shown.isEmpty ? field.placeholder : shown
     if !string.isEmpty {
       var text = TextContent(text: string, font: field.font.descriptor(at: environment.contentSize),
-                             color: shown.isEmpty ? XIBTextControlStyle.placeholderText : field.textColor ?? XIBTextControlStyle.label,
+                             color: shown.isEmpty ? XIBTextControlStyle.placeholderText.resolved(for: environment.appearance) : field.textColor?.resolved(for: environment.appearance) ?? XIBTextControlStyle.label.resolved(for: environment.appearance),
                              alignment: alignment(field.alignment), isVerticallyCentered: true)
       text.insets = textInsets
       parts.append(XIBTextControlStyle.part(node, "text", frame: frame, text: text))
