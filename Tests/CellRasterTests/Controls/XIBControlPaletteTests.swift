@@ -10,7 +10,8 @@ import Testing
     #expect(XIBControlPalette.dark.tint == Color(hex: "#0A84FFFF"))
     #expect(XIBControlPalette.light.secondarySystemFill.alpha == 41 && XIBControlPalette.dark.secondarySystemFill.alpha == 82)
     #expect(XIBControlPalette.dark.selectedSegment == Color(hex: "#636366FF"))
-    #expect(XIBControlParts.palette(RenderEnvironment(appearance: .dark)) == .light, "light until XIB colours follow the appearance")
+    #expect(XIBControlParts.palette(RenderEnvironment(appearance: .dark)) == .dark)
+    #expect(XIBControlParts.palette(RenderEnvironment(appearance: .light)) == .light)
   }
 
   @Test("parts take their colours from the palette they are given")

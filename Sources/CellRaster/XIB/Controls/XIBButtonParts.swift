@@ -91,7 +91,12 @@ extension XIBNodeBuilder {
     rect.origin.y += (imageInsets.top - imageInsets.bottom) / 2
     var imageContent = image
     if case .placeholder = image.source {} else { imageContent.contentMode = .scaleAspectFit }
-    if imageContent.tint != nil, let foreground = content.foregroundColor { imageContent.tint = foreground.resolved(for: environment.appearance) }
+    // A template image takes a configuration's foreground colour, and a disabled button's dimmed
+    // one; otherwise a legacy button's image stays in the tint (`titleColor` is the title's only).
+    if imageContent.tint != nil, view.sizing.buttonConfiguration != nil || !content.isEnabled,
+       let foreground = content.foregroundColor {
+      imageContent.tint = foreground.resolved(for: environment.appearance)
+    }
     node.image = nil
     node.children.insert(LayoutNode(id: node.id + ".imageView", kind: .imageView, frame: rect, image: imageContent,
                                     accessibility: AccessibilityAttributes(isAccessibilityElement: false)), at: 0)
