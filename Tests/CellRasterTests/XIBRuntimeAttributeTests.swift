@@ -40,10 +40,19 @@ import Testing
     </view>
     """
 
+  @Test("layer.borderColor given a UIColor is not applied, as on a device: the border stays black, with a warning saying why")
+  func layerBorderColorKeepsBlack() throws {
+    let renderer = try CellRenderer()
+    let xib = Self.cell(Self.number("layer.borderWidth", "4") + Self.color("layer.borderColor", Self.blueValue))
+    let (tree, image) = try XIBRendering.render(xib, appearance: .light, renderer: renderer)
+    #expect(XIBRendering.color(image, x: 21.5, y: 22) == Color.black)
+    #expect(tree.findings.contains { $0.message.contains("runtime attribute 'layer.borderColor' is not applied, as on a device") })
+  }
+
   static let blueValue = #"<color key="value" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
 
   @Test("border width, colour and corner radius: a 4 pt blue border inside the frame, rounded corners, the inside untouched",
-        arguments: ["borderColor", "borderUIColor", "layer.borderColor"])
+        arguments: ["borderColor", "borderUIColor", "layer.borderUIColor"])
   func border(colorKey: String) throws {
     let renderer = try CellRenderer()
     let xib = Self.cell(Self.number("layer.borderWidth", "4") + Self.color(colorKey, Self.blueValue) + Self.number("cornerRadius", "8"))

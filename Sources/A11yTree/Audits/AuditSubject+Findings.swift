@@ -54,10 +54,15 @@ enum FindingWords {
   }
 
   /// "darken" when `foreground` is darker than `background` (making it darker raises the
-  /// contrast), else "lighten".
-  static func shade(_ foreground: Color, against background: Color) -> String {
-    WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
-      ? "darken" : "lighten"
+  /// contrast), else "lighten"; but the other way when that way cannot reach `goal` (a ratio,
+  /// e.g. 4.5) even at black or white and the other way can (black on #1C1C1E is 1.23:1 and can
+  /// only be lightened to 3:1).
+  static func shade(_ foreground: Color, against background: Color, goal: Double = 1) -> String {
+    let darker = WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
+    let reach = (darken: WCAGContrast.ratio(.black, background), lighten: WCAGContrast.ratio(.white, background))
+    if darker, reach.darken < goal, reach.lighten >= goal { return "lighten" }
+    if !darker, reach.lighten < goal, reach.darken >= goal { return "darken" }
+    return darker ? "darken" : "lighten"
   }
 
   /// `22x22 pt`.

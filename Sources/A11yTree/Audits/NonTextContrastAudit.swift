@@ -71,7 +71,7 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         tolerance: "strict WCAG (no tolerance)",
         message: "\(what) \(FindingWords.drawn(color, opacity: visible.opacity, as: seen)) on "
           + "\(FindingWords.hex(background)) is \(WCAGContrast.format(ratio)), below 3:1 for icons and borders",
-        fix: "\(FindingWords.shade(seen, against: background)) the \(part) to at least 3:1 against "
+        fix: "\(FindingWords.shade(seen, against: background, goal: 3)) the \(part) to at least 3:1 against "
           + "\(FindingWords.hex(background))")
     ]
   }

@@ -42,7 +42,7 @@ public struct TextContrastAudit: AccessibilityAudit {
         message: "\(what) \(FindingWords.drawn(text.color, opacity: visible.opacity, as: seen)) on "
           + "\(FindingWords.hex(background)) is \(WCAGContrast.format(ratio)), below \(goal) for "
           + "\(large ? "large" : "normal") text (\(font))",
-        fix: "\(FindingWords.shade(seen, against: background)) the text colour to at least \(goal) "
+        fix: "\(FindingWords.shade(seen, against: background, goal: minimum)) the text colour to at least \(goal) "
           + "against \(FindingWords.hex(background))")
     }
   }

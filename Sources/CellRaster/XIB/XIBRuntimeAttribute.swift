@@ -10,13 +10,17 @@
 /// `layer.borderColor`, which wants a `CGColor`, hence `borderUIColor`): snapcheck applies them
 /// as the layer properties of the same name, which is what those classes do. A class that does
 /// something else with them draws differently; other keys stay warnings naming the key.
+///
+/// `layer.borderColor` itself is not applied, as on a device: Interface Builder hands it a
+/// `UIColor` where CALayer's `borderColor` takes a `CGColor`, so the layer keeps its default
+/// opaque black border (the reason the `borderColor`/`borderUIColor` IBInspectables exist). It
+/// is a warning that says so (`cgColorMessage`).
 enum XIBRuntimeAttribute: Sendable {
   /// `layer.cornerRadius`, `cornerRadius`: points.
   case cornerRadius
   /// `layer.borderWidth`, `borderWidth`: points, drawn inside the bounds.
   case borderWidth
-  /// `layer.borderColor`, `borderColor`, `borderUIColor`: a colour; CALayer's default is opaque
-  /// black.
+  /// `borderColor`, `borderUIColor`: a colour; CALayer's default is opaque black.
   case borderColor
   /// `layer.masksToBounds`, `masksToBounds`, `clipsToBounds`: YES/NO.
   case masksToBounds
@@ -33,12 +37,20 @@ enum XIBRuntimeAttribute: Sendable {
   /// `accessibilityIdentifier`: a string (UI tests' name for the view).
   case accessibilityIdentifier
 
+  /// The key path a device ignores (`layer.borderColor` given a `UIColor`).
+  static let cgColorKeyPath = "layer.borderColor"
+
+  /// The warning for `cgColorKeyPath`.
+  static let cgColorMessage = "runtime attribute 'layer.borderColor' is not applied, as on a device: Interface Builder passes a UIColor "
+    + "where CALayer's borderColor takes a CGColor, so the border keeps CALayer's default black; set it in code or through a "
+    + "borderColor/borderUIColor IBInspectable"
+
   /// The attribute `keyPath` sets; nil for one snapcheck does not apply.
   init?(keyPath: String) {
     switch keyPath {
     case "layer.cornerRadius", "cornerRadius": self = .cornerRadius
     case "layer.borderWidth", "borderWidth": self = .borderWidth
-    case "layer.borderColor", "borderColor", "borderUIColor", "layer.borderUIColor": self = .borderColor
+    case "borderColor", "borderUIColor", "layer.borderUIColor": self = .borderColor
     case "layer.masksToBounds", "masksToBounds", "clipsToBounds": self = .masksToBounds
     case "alpha", "layer.opacity": self = .alpha
     case "hidden", "isHidden", "layer.hidden": self = .hidden

@@ -218,6 +218,10 @@ struct XIBViewParsing {
   ///   0–100,000 pt, an alpha in 0–1, a colour `<color key="value">`).
   private mutating func runtimeAttribute(_ element: XIBElement, into view: inout XIBView) throws {
     let keyPath = element["keyPath"] ?? ""
+    if keyPath == XIBRuntimeAttribute.cgColorKeyPath {
+      warn(view.id, element, "xib.unsupported", XIBRuntimeAttribute.cgColorMessage)
+      return
+    }
     guard let key = XIBRuntimeAttribute(keyPath: keyPath) else {
       let owner = view.customClass.map { " (a hint for custom class \($0))" } ?? ""
       warn(view.id, element, "xib.unsupported", "runtime attribute '\(EchoedValue.clip(keyPath))'\(owner) is not applied")
