@@ -36,6 +36,13 @@ struct AssetCatalogCommandTests {
     #expect(notCatalog.status == .usage)
     let missing = TestWorkspace.run(["render", xib, "--assets", "/nonexistent/A.xcassets", "--out", out])
     #expect(missing.status == .noInput)
+    // Repeatable (the hostile-input run found it refused a second one), at most 16 times.
+    let second = TestWorkspace.run(["render", xib, "--assets", Self.specs + "/assets/Sample.xcassets",
+                                    "--assets", Self.specs + "/../../Tests/CellRasterTests/Fixtures/TestAssets.xcassets", "--out", out])
+    #expect(second.status == .success, "\(second.err)")
+    let many = TestWorkspace.run(["render", xib] + Array(repeating: ["--assets", Self.specs + "/assets/Sample.xcassets"], count: 17).flatMap { $0 }
+                                 + ["--out", out])
+    #expect(many.status == .usage && many.err.contains("at most 16"))
   }
 
   /// Writes a spec naming the bundled XIB (copied) with `assets`, and renders it.
@@ -63,10 +70,11 @@ struct AssetCatalogCommandTests {
     #expect(missing.status == .noInput && missing.err.contains("asset catalog 'Nope.xcassets' not found"), "\(missing.err)")
     let outside = try render(assets: #""# + "[\"\(Self.specs)/assets/Sample.xcassets\"]", in: folder)
     #expect(outside.status == .dataError && outside.err.contains("resolves outside the spec's folder"), "\(outside.err)")
-    try FileManager.default.createDirectory(atPath: folder + "/B.xcassets/Bad.colorset", withIntermediateDirectories: true)
+    // The XIB's named colour DetailText: the colour sets a cell names are read (others are not).
+    try FileManager.default.createDirectory(atPath: folder + "/B.xcassets/DetailText.colorset", withIntermediateDirectories: true)
     try #"{"colors": [{"color": {"components": {"red": "x", "green": "0", "blue": "0"}}}]}"#
-      .write(toFile: folder + "/B.xcassets/Bad.colorset/Contents.json", atomically: true, encoding: .utf8)
+      .write(toFile: folder + "/B.xcassets/DetailText.colorset/Contents.json", atomically: true, encoding: .utf8)
     let bad = try render(assets: #"["B.xcassets"]"#, in: folder)
-    #expect(bad.status == .dataError && bad.err.contains("Bad.colorset/Contents.json: at $.colors[0].color.components.red:"), "\(bad.err)")
+    #expect(bad.status == .dataError && bad.err.contains("DetailText.colorset/Contents.json: at $.colors[0].color.components.red:"), "\(bad.err)")
   }
 }

@@ -17,23 +17,26 @@ public struct AssetCatalogs: Hashable, Sendable {
   }
 
   /// Scans the catalog folders and reads the image sets named `imageNames` (from the first
-  /// catalog that has each) and every colour set.
+  /// catalog that has each) and the colour sets named `colorNames` (every colour set when nil).
   /// - Parameters:
   ///   - folders: canonical catalog folders with the names the user wrote, in priority order.
   ///   - imageNames: the asset image names the cell uses (names no catalog has are left out).
   ///   - confinement: where every file must lie after symbolic links.
   /// - Throws: `AssetCatalogError` (65, 66) and `FileError` from scanning and reading.
+  ///   - colorNames: the named colours the cell uses (`XIBDocument.namedColorNames`); nil = all.
   public static func load(folders: [(path: String, displayName: String)], imageNames: Set<String>,
-                          confinement: PathConfinement) throws -> AssetCatalogs {
+                          colorNames: Set<String>? = nil, confinement: PathConfinement) throws -> AssetCatalogs {
     let catalogs = try folders.map { try AssetCatalog.scan(folder: $0.path, displayName: $0.displayName, confinement: confinement) }
     var result = AssetCatalogs(catalogs: catalogs)
+    var pixelBudget = AssetImageSetReader.totalPixels
     for name in imageNames.sorted() {
       guard let catalog = catalogs.first(where: { $0.imageSets[name] != nil }), let folder = catalog.imageSets[name] else { continue }
-      result.imageSets[name] = try AssetImageSetReader.read(name: name, folder: folder, confinement: confinement)
+      result.imageSets[name] = try AssetImageSetReader.read(name: name, folder: folder, confinement: confinement,
+                                                            pixelBudget: &pixelBudget)
     }
     for catalog in catalogs.reversed() {
-      for (name, folder) in catalog.colorSets.sorted(by: { $0.key < $1.key }) {
-        result.colorSets[name] = try AssetColorSetReader.read(name: name, folder: folder)
+      for (name, folder) in catalog.colorSets.sorted(by: { $0.key < $1.key }) where colorNames?.contains(name) ?? true {
+        result.colorSets[name] = try AssetColorSetReader.read(name: name, folder: folder, confinement: confinement)
       }
     }
     return result

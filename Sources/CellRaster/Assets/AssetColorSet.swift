@@ -32,8 +32,9 @@ public struct AssetColorSet: Hashable, Sendable {
 enum AssetColorSetReader {
   /// - Throws: `AssetCatalogError` (65) naming the file and JSON path for a malformed entry or
   ///   a set without a colour for the iPhone.
-  static func read(name: String, folder: String, idiom: UserInterfaceIdiom = .phone) throws -> AssetColorSet {
-    let contents = try AssetContentsJSON.read(folder + "/Contents.json")
+  static func read(name: String, folder: String, idiom: UserInterfaceIdiom = .phone,
+                   confinement: PathConfinement? = nil) throws -> AssetColorSet {
+    let contents = try AssetContentsJSON.read(folder + "/Contents.json", confinement: confinement)
     var found: [AssetIdiom: [AssetAppearance: Color]] = [:]
     for entry in try contents.member("colors")?.array() ?? [] {
       guard let colorEntry = try entry.member("color") else { continue }
@@ -86,7 +87,9 @@ enum AssetColorSetReader {
     let text: String
     switch member.value {
     case .string(let string): text = string.trimmingCharacters(in: .whitespaces)
-    case .number(let number): text = number == number.rounded() && !isAlpha ? String(Int(number)) : String(number)
+    case .number(let number):
+      // Integers as "127"; anything that is no small integer (1e19, NaN) as its own text, refused below.
+      text = number == number.rounded() && !isAlpha && abs(number) < 1_000_000 ? String(Int(number)) : String(number)
     default: throw member.error("expected a colour component string (\"0.5\", \"127\" or \"0x7F\"), got \(member.value.typeName)")
     }
     let allowed = "a float 0–1 (\"0.500\"), an integer 0–255 (\"127\") or a hex byte (\"0x7F\")"

@@ -9,7 +9,12 @@ struct AssetContentsJSON {
   /// Reads and parses `file` strictly (Jansson: duplicate keys are errors).
   /// - Throws: `AssetCatalogError` (65) for malformed JSON or a top level that is not an
   ///   object; `FileError` for a file that cannot be read or is over `InputSizeLimit.assetContents`.
-  static func read(_ file: String) throws -> AssetContentsJSON {
+  /// - Parameter confinement: when given, the file must resolve inside it after symbolic links
+  ///   (an image or colour set's `Contents.json` linked out of the allowed folders is refused, 65).
+  static func read(_ file: String, confinement: PathConfinement? = nil) throws -> AssetContentsJSON {
+    if let confinement, let canonical = PathConfinement.canonical(file), !confinement.admits(canonical) {
+      throw AssetCatalogError(file: file, problem: "resolves outside \(confinement.rootName) (\(confinement.root)), to \(canonical)")
+    }
     let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetContents)
     do {
       let root = AssetContentsJSON(value: try JSONValue.read(bytes), path: [], file: file)

@@ -13,6 +13,10 @@ enum AssetImageSetReader {
   static let maximumImages = 64
   /// The most pixels of one bitmap: 16 megapixels (a 3x full-screen iPad image is under 6).
   static let maximumPixels = 16_000_000
+  /// The PNG pixels one cell's catalogs may decode in all (every set it uses, every scale and
+  /// appearance; a file listed twice counts once): 64 megapixels, 256 MiB of RGBA. Past it the
+  /// catalog is bad input (65), as a single PNG over `maximumPixels` is.
+  static let totalPixels = 64_000_000
 
   /// - Parameters:
   ///   - folder: the canonical `.imageset` folder.
@@ -21,7 +25,14 @@ enum AssetImageSetReader {
   ///   confinement, a PNG/PDF/SVG that cannot be read, too many images; (66) for a named file
   ///   that does not exist; `FileError` for files over the size limit.
   static func read(name: String, folder: String, confinement: PathConfinement) throws -> AssetImageSet {
-    let contents = try AssetContentsJSON.read(folder + "/Contents.json")
+    var budget = totalPixels
+    return try read(name: name, folder: folder, confinement: confinement, pixelBudget: &budget)
+  }
+
+  /// `read(name:folder:confinement:)`, decoding at most `pixelBudget` PNG pixels (less what it decodes).
+  static func read(name: String, folder: String, confinement: PathConfinement, pixelBudget: inout Int) throws -> AssetImageSet {
+    let contents = try AssetContentsJSON.read(folder + "/Contents.json", confinement: confinement)
+    var decoded: [String: AssetImageContent] = [:]
     var set = AssetImageSet(name: name, renditions: [])
     if let properties = try contents.member("properties") {
       let intent = try properties.oneOf("template-rendering-intent", ["template", "original"])
@@ -41,13 +52,21 @@ enum AssetImageSetReader {
       let file = try AssetCatalog.confinedFile(filename, in: folder, at: entry, confinement: confinement)
       let lowercased = filename.lowercased()
       let content: AssetImageContent
-      if lowercased.hasSuffix(".png") {
+      if let known = decoded[file] {
+        content = known  // the same file listed again is decoded once
+      } else if lowercased.hasSuffix(".png") {
         let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetImage)
+        let image: RGBAImage
         do {
-          content = .bitmap(try PNGDecoder.decode(bytes, source: file, maxPixels: maximumPixels))
+          image = try PNGDecoder.decode(bytes, source: file, maxPixels: maximumPixels)
         } catch let error as DiagnosticError {
           throw AssetCatalogError(file: file, problem: "not a PNG snapcheck can read: \(error.description)")
         }
+        pixelBudget -= image.width * image.height
+        guard pixelBudget >= 0 else {
+          throw AssetCatalogError(file: file, problem: "the cell's asset images take more than \(totalPixels / 1_000_000) megapixels in all")
+        }
+        content = .bitmap(image)
       } else if lowercased.hasSuffix(".pdf") || lowercased.hasSuffix(".svg") {
         let bytes = try FileBytes.read(file, limit: InputSizeLimit.assetImage)
         content = .vector(try VectorImage(bytes: bytes, format: lowercased.hasSuffix(".pdf") ? .pdf : .svg, file: file))
@@ -55,6 +74,7 @@ enum AssetImageSetReader {
         set.unsupportedFiles.append(filename)
         continue
       }
+      decoded[file] = content
       set.renditions.append(AssetImageRendition(idiom: idiom, scale: scale, appearance: appearance, file: file, content: content))
     }
     return set

@@ -5,12 +5,15 @@ public enum AssetCatalogsProperty {
   /// The most catalogs one spec may name.
   public static let maximumCount = 16
 
-  /// - Parameter imageNames: the asset image names the cell uses (`XIBDocument.assetImageNames`).
+  /// - Parameters:
+  ///   - imageNames: the asset image names the cell uses (`XIBDocument.assetImageNames`).
+  ///   - colorNames: the named colours it uses (`XIBDocument.namedColorNames`); nil = every colour set.
   /// - Throws: `SpecError.invalid` (65) at the JSON path for a value that is not an array of
   ///   1–16 strings, a name not ending in `.xcassets`, a folder outside the confinement, a file
   ///   that is not a folder, or a catalog named twice; `AssetCatalogError` (66) at the JSON path
   ///   for a catalog that does not exist; what `AssetCatalogs.load` throws for bad catalogs.
-  public static func decode(_ cursor: JSONCursor, imageNames: Set<String>, confinement: PathConfinement) throws -> AssetCatalogs {
+  public static func decode(_ cursor: JSONCursor, imageNames: Set<String>, colorNames: Set<String>? = nil,
+                            confinement: PathConfinement) throws -> AssetCatalogs {
     let items = try cursor.array()
     guard (1...maximumCount).contains(items.count) else {
       throw cursor.error("expected 1–\(maximumCount) asset catalogs (.xcassets folders relative to the spec), got \(items.count)")
@@ -35,6 +38,6 @@ public enum AssetCatalogsProperty {
       }
       folders.append((path, relative))
     }
-    return try AssetCatalogs.load(folders: folders, imageNames: imageNames, confinement: confinement)
+    return try AssetCatalogs.load(folders: folders, imageNames: imageNames, colorNames: colorNames, confinement: confinement)
   }
 }

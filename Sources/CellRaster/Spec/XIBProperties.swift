@@ -73,7 +73,7 @@ public enum XIBProperties {
   private static func assets(_ members: [String: JSONCursor], _ cursor: JSONCursor, _ document: XIBDocument,
                              _ confinement: PathConfinement?) throws -> AssetCatalogs {
     guard let assets = members["assets"] else { return AssetCatalogs() }
-    return try AssetCatalogsProperty.decode(assets, imageNames: document.assetImageNames,
+    return try AssetCatalogsProperty.decode(assets, imageNames: document.assetImageNames, colorNames: document.namedColorNames,
                                             confinement: confinement ?? PathConfinement.specFolder(of: cursor.file))
   }
 

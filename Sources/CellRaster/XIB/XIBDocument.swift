@@ -45,6 +45,9 @@ public struct XIBDocument: Hashable, Sendable {
   public var toolsVersion: Double? = nil
   /// The names of `<resources>` images that are SF Symbols (`catalog="system"`).
   public var symbolImageNames: Set<String> = []
+  /// The names of the named colours in `<resources>` (`<namedColor name="Brand">`): the colour
+  /// sets an asset catalog is asked for.
+  public var namedColorNames: Set<String> = []
   /// The style of the table the cell is shown in: a storyboard prototype's `<tableView
   /// style>`; `.plain` for a XIB's top-level cell (the XIB does not say). It chooses the cell's
   /// default background (`XIBAppearance.defaultCellBackground`).

@@ -125,6 +125,7 @@ public enum XIBParser {
       warnings: reader.warnings + guideWarnings, kind: kind, reuseIdentifier: top["reuseIdentifier"],
       canvasIdiom: XIBCanvasDevice.idiom(kind: kind, targetRuntime: document["targetRuntime"], device: device))
     parsed.symbolImageNames = symbolNames
+    parsed.namedColorNames = Set(colors.namedColors.keys)
     parsed.tableViewStyle = tableViewStyle
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed

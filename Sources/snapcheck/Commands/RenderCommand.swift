@@ -28,7 +28,9 @@ enum RenderCommand: Command {
   static let options: [OptionSpec] = [
     .value("out", "Folder to write into (required)."),
     .value("cell", "The cell to render by reuse identifier: a storyboard's prototype cell, or a .xib's top-level cell."),
-    .value("assets", "An asset catalog (.xcassets folder) for a .xib or .storyboard (repeatable; earlier ones win)."),
+    OptionSpec(name: "assets", takesValue: true,
+               help: "An asset catalog (.xcassets folder) for a .xib or .storyboard (repeatable, at most \(AssetCatalogsProperty.maximumCount); earlier ones win).",
+               repeatable: true),
     .flag("overlay", "Also write the .a11y.png accessibility overlay per variant."),
     AllowPathOption.spec,
   ]
@@ -51,6 +53,9 @@ enum RenderCommand: Command {
       throw UsageError("--assets applies to a .xib or .storyboard file (a spec names its catalogs with properties.assets)", command: name)
     }
     if assets.contains(where: \.isEmpty) { throw UsageError("--assets needs an .xcassets folder, got an empty value", command: name) }
+    if assets.count > AssetCatalogsProperty.maximumCount {
+      throw UsageError("--assets is given \(assets.count) times; at most \(AssetCatalogsProperty.maximumCount) catalogs", command: name)
+    }
     let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell, assets: assets, allowed: AllowPathOption.folders(arguments, command: name)) : try ScenarioRenderer.loadSpec(
       input, confinement: FileManager.default.fileExists(atPath: input)
         ? PathConfinement.specFolder(of: input, allowed: AllowPathOption.folders(arguments, command: name)) : nil)
@@ -120,7 +125,8 @@ enum RenderCommand: Command {
     if !folders.isEmpty {
       // The catalogs given on the command line are trusted like --allow-path folders.
       let confinement = try PathConfinement.specFolder(of: path, allowed: allowed + folders.map(\.path))
-      catalogs = try AssetCatalogs.load(folders: folders, imageNames: document.assetImageNames, confinement: confinement)
+      catalogs = try AssetCatalogs.load(folders: folders, imageNames: document.assetImageNames,
+                                        colorNames: document.namedColorNames, confinement: confinement)
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return ScenarioSpec(name: name, cellClass: .xib, content: .xib(XIBCellContent(document: document, assets: catalogs)),
