@@ -45,3 +45,24 @@ import Testing
     #expect(image.color(75, 60) == .white)
   }
 }
+
+/// An SVG that embeds a raster image is bad input: librsvg would decode it through gdk-pixbuf,
+/// which no snapcheck limit bounds (the hostile-input run's 222-byte SVG took 7 GB).
+@Suite struct VectorImageRasterEmbedTests {
+  @Test(arguments: [
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image href="data:image/png;base64,AAAA" width="20" height="20"/></svg>"#,
+    #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" width="20" height="20"><s:IMAGE href="x.png"/></svg>"#,
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><filter id="f"><feImage href="x.png"/></filter></svg>"#,
+  ])
+  func refused(svg: String) {
+    #expect(VectorImage.embedsRasterImage(Array(svg.utf8)))
+    #expect { try VectorImage(bytes: Array(svg.utf8), format: .svg, file: "x.svg") } throws: { error in
+      (error as? AssetCatalogError)?.description.contains("embeds a raster image") == true
+    }
+  }
+
+  @Test func shapesAndTheWordImageElsewhereAreFine() {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><title>image of a bell</title><imageset/><rect width="20" height="20"/></svg>"#
+    #expect(!VectorImage.embedsRasterImage(Array(svg.utf8)))
+  }
+}

@@ -21,13 +21,24 @@ public struct VectorImage: Hashable, Sendable {
   /// 100,000 for any image; a catalog vector is an icon or an illustration).
   public static let maximumSide = 10_000.0
 
+  /// True when SVG text has an `<image>` or `<feImage>` element (any namespace prefix, any case).
+  static func embedsRasterImage(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self).lowercased()
+    return text.range(of: #"<([a-z0-9_.\-]+:)?(image|feimage)[\s/>]"#, options: .regularExpression) != nil
+  }
+
   /// Reads the document and its size.
   /// - Throws: `AssetCatalogError` (65) naming `file` when the document cannot be read, has no
-  ///   page, or has no size (or one over `maximumSide`).
+  ///   page, or has no size (or one over `maximumSide`), or is an SVG that embeds a raster image.
   public init(bytes: [UInt8], format: Format, file: String) throws {
     self.format = format
     self.file = file
     self.bytes = bytes
+    if format == .svg, Self.embedsRasterImage(bytes) {
+      // librsvg hands <image> data to gdk-pixbuf, whose decode no snapcheck limit bounds (a
+      // 222-byte SVG naming a 30,000 x 30,000 PNG took 7 GB in the hostile-input run).
+      throw AssetCatalogError(file: file, problem: "the SVG embeds a raster image (<image> or <feImage>), which snapcheck does not decode: its size is unbounded; use a PNG image set")
+    }
     let size = try TextEngineLock.run { try Self.withDocument(bytes, format, file) { $0.size } }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
           size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
