@@ -478,6 +478,53 @@ static inline size_t ccairo_isal_zlib_compress(const unsigned char *in, size_t s
   return stream.total_out;
 }
 
+/// One zlib stream (igzip level 1) compressed piece by piece, so that a PNG encoder never holds
+/// all of an image's filtered rows (PNGStreamEncoder). Heap-allocated by `_begin` (the stream
+/// state is about 150 KB, the level buffer about 1 MB); free it with `_end`.
+typedef struct ccairo_isal_stream {
+  struct isal_zstream stream;
+  unsigned char *level_buf;
+} ccairo_isal_stream;
+
+/// A new stream, or NULL when memory cannot be allocated.
+static inline ccairo_isal_stream *ccairo_isal_stream_begin(void) {
+  ccairo_isal_stream *s = malloc(sizeof(ccairo_isal_stream));
+  if (!s) return NULL;
+  s->level_buf = malloc(ISAL_DEF_LVL1_DEFAULT);
+  if (!s->level_buf) { free(s); return NULL; }
+  isal_deflate_init(&s->stream);
+  s->stream.gzip_flag = IGZIP_ZLIB;
+  s->stream.level = 1;
+  s->stream.level_buf = s->level_buf;
+  s->stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+  s->stream.flush = NO_FLUSH;
+  return s;
+}
+
+/// Compresses the input set by the previous call or `in` (`size` bytes, taken only when the last
+/// input was used up) into `out` (`capacity` bytes); `last` marks the final piece. Returns the
+/// bytes written to `out`, or -1 on an igzip error. Call again with `in` NULL while `*pending` is
+/// 1: input is left, or (after the last piece) the stream has not ended yet.
+static inline long ccairo_isal_stream_deflate(ccairo_isal_stream *s, const unsigned char *in, uint32_t size, int last,
+                                              unsigned char *out, uint32_t capacity, int *pending) {
+  if (in) {
+    s->stream.next_in = (uint8_t *)in;
+    s->stream.avail_in = size;
+  }
+  s->stream.end_of_stream = last ? 1 : 0;
+  s->stream.next_out = out;
+  s->stream.avail_out = capacity;
+  if (isal_deflate(&s->stream) != COMP_OK) return -1;
+  *pending = s->stream.avail_in > 0 || (last && s->stream.internal_state.state != ZSTATE_END);
+  return (long)(capacity - s->stream.avail_out);
+}
+
+static inline void ccairo_isal_stream_end(ccairo_isal_stream *s) {
+  if (!s) return;
+  free(s->level_buf);
+  free(s);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Fast PNG decoding for the common case (8-bit RGB or RGBA, not interlaced, no tRNS): the
 // caller hands over the concatenated IDAT data; libdeflate inflates it in one call and the rows

@@ -59,6 +59,29 @@ struct PNGEncoderTests {
     }
   }
 
+  @Test("streamed a strip at a time: noise (compressed output over igzip's 256 KiB buffer), heights that are no multiple of the strip, and rows too wide for a full strip decode to the same pixels and digest")
+  func streamedStrips() throws {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func noise(width: Int, height: Int, opaque: Bool) -> RGBAImage {
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      for i in pixels.indices {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        pixels[i] = opaque && i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
+      }
+      return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+    for image in [noise(width: 400, height: 333, opaque: true), noise(width: 257, height: 129, opaque: false),
+                  noise(width: 70_000, height: 40, opaque: true), noise(width: 3, height: 1, opaque: false)] {
+      let fast = try PNGEncoder.encode(image, compression: .fast)
+      // Noise does not compress: the IDAT is about as large as the rows, so igzip filled its
+      // output buffer several times over for the larger images.
+      #expect(try PNGDecoder.decode(fast, source: "fast", maxPixels: 5_000_000) == image)
+      #expect(PNGFingerprint.vouchedDigest(in: fast) == PNGFingerprint.digest(of: image))
+      #expect(Self.chunkTypes(fast) == ["IHDR", "scPH", "IDAT", "IEND"])
+      #expect(fast[25] == (PNGEncoder.isOpaque(image) ? 2 : 6))  // IHDR colour type
+    }
+  }
+
   @Test("a large flat image round-trips and compresses to a small fraction of its raw size")
   func largeFlat() throws {
     let image = RGBAImage(width: 1125, height: 300, fill: (242, 242, 247, 255))

@@ -28,6 +28,49 @@ struct SideBySideTests {
     #expect(bare.width == 2 + 3 + 1 + 8 && bare.height == 2 && rgba(bare, 13, 0) == [0, 0, 255, 255])
   }
 
+  @Test("streamed rows (SideBySide.Rows) give compose's pixels, transparent gaps and all; opaque only when nothing is left uncovered")
+  func streamedRows() throws {
+    let reference = RGBAImage(width: 2, height: 1, fill: (255, 0, 0, 255))
+    let diff = RGBAImage(width: 3, height: 2, fill: (0, 255, 0, 255))
+    let actual = RGBAImage(width: 1, height: 1, fill: (0, 0, 255, 255))
+    let captions = [RGBAImage(width: 5, height: 3, fill: (9, 9, 9, 255)), RGBAImage(width: 2, height: 3, fill: (8, 8, 8, 255)),
+                    RGBAImage(width: 1, height: 2, fill: (7, 7, 7, 255))]
+    for gap in [4, 0] {
+      let rows = SideBySide.Rows(reference: reference, diff: diff, actual: actual, captions: captions, gap: gap)
+      let composite = SideBySide.compose(reference: reference, diff: diff, actual: actual, captions: captions, gap: gap)
+      #expect(rows.width == composite.width && rows.height == composite.height)
+      var pixels = [UInt8](repeating: 1, count: rows.width * rows.height * 4)
+      pixels.withUnsafeMutableBytes { rows.copyRows(0..<rows.height, into: $0.baseAddress!) }
+      #expect(pixels == composite.pixels, "gap \(gap)")
+      #expect(!rows.isOpaque())
+      let png = try PNGStreamEncoder.encode(rows)
+      #expect(try PNGDecoder.decode(png, source: "streamed") == composite)
+    }
+    // Equal panels side by side with no gap and captions no wider than them cover everything.
+    let tile = RGBAImage(width: 4, height: 2, fill: (10, 20, 30, 255))
+    let covered = SideBySide.Rows(reference: tile, diff: tile, actual: tile, captions: [RGBAImage(width: 3, height: 1, fill: (1, 1, 1, 255))],
+                                  gap: 0)
+    #expect(covered.isOpaque())
+    let png = try PNGStreamEncoder.encode(covered)
+    #expect(png[25] == 2)  // RGB
+    #expect(try PNGDecoder.decode(png, source: "covered")
+            == SideBySide.compose(reference: tile, diff: tile, actual: tile, captions: [RGBAImage(width: 3, height: 1, fill: (1, 1, 1, 255))], gap: 0))
+  }
+
+  @Test("the painter's streamed PNG decodes to the composite it composes")
+  func paintedStreamedPNG() throws {
+    let reference = RGBAImage(width: 300, height: 200, fill: (0, 90, 200, 255))
+    let diff = RGBAImage(width: 310, height: 210, fill: (255, 0, 0, 255))
+    let actual = RGBAImage(width: 310, height: 210, fill: (0, 90, 201, 128))
+    let painter = SideBySidePainter()
+    let composite = try painter.compose(reference: reference, diff: diff, actual: actual)
+    let png = try painter.encodePNG(reference: reference, diff: diff, actual: actual)
+    #expect(try PNGDecoder.decode(png, source: "side-by-side") == composite)
+    #expect(throws: ImageOverLimit.self) {
+      try painter.encodePNG(reference: reference, diff: diff, actual: actual, maxPixels: composite.width * composite.height - 1)
+    }
+  }
+
   @Test("captions name each panel with its size in pixels, and say when the sizes differ")
   func captionTexts() {
     let same = SideBySide.captions(reference: PixelSize(width: 1125, height: 402), diff: PixelSize(width: 1125, height: 402),

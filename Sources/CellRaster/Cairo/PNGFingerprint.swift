@@ -54,14 +54,7 @@ public enum PNGFingerprint {
     defer { row.deallocate() }
     image.pixels.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return }
-      for y in 0..<image.height {
-        let source = base + y * width * 4
-        for x in 0..<width {
-          let rgba = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-          row[x] = (rgba & 0xFF00_FF00 | (rgba & 0xFF) << 16 | (rgba >> 16) & 0xFF).littleEndian
-        }
-        hasher.update(UnsafeRawBufferPointer(start: row, count: width * 4))
-      }
+      for y in 0..<image.height { hasher.updateStraightRGBA(row: base + y * width * 4, width: width, scratch: row) }
     }
     return hasher.finish()
   }
@@ -86,6 +79,16 @@ public enum PNGFingerprint {
       } else {
         collected.append(contentsOf: bytes)
       }
+    }
+
+    /// Hashes one row of `width` straight RGBA pixels at `row` in B, G, R, A order, converted
+    /// through `scratch` (room for `width` pixels).
+    mutating func updateStraightRGBA(row source: UnsafeRawPointer, width: Int, scratch: UnsafeMutablePointer<UInt32>) {
+      for x in 0..<width {
+        let rgba = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+        scratch[x] = (rgba & 0xFF00_FF00 | (rgba & 0xFF) << 16 | (rgba >> 16) & 0xFF).littleEndian
+      }
+      update(UnsafeRawBufferPointer(start: scratch, count: width * 4))
     }
 
     /// The digest; frees the state. Call once.

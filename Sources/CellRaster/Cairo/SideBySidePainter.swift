@@ -28,12 +28,30 @@ public final class SideBySidePainter {
   ///   pinned fonts cannot be loaded, `RenderError.cairo` when cairo fails.
   public func compose(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = SideBySide.defaultGap,
                       maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> RGBAImage {
+    let rows = try layout(reference: reference, diff: diff, actual: actual, gap: gap, maxPixels: maxPixels)
+    return SideBySide.compose(reference: reference, diff: diff, actual: actual, captions: rows.captions, gap: gap)
+  }
+
+  /// The captioned composite as a PNG file (`PNGEncoder.Compression.fast`), encoded a strip of
+  /// rows at a time (`SideBySide.Rows`, `PNGStreamEncoder`): the same pixels as `compose`, without
+  /// ever holding the composite or its filtered rows whole (about 40 MB each for a 3x cell).
+  /// - Parameter maxPixels: as for `compose`.
+  /// - Throws: as `compose`, and `PNGError` (70) when igzip fails.
+  public func encodePNG(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = SideBySide.defaultGap,
+                        maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> [UInt8] {
+    let rows = try layout(reference: reference, diff: diff, actual: actual, gap: gap, maxPixels: maxPixels)
+    return try PNGStreamEncoder.encode(rows)
+  }
+
+  /// The composite laid out with its drawn captions, checked against `maxPixels`.
+  private func layout(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int, maxPixels: Int) throws -> SideBySide.Rows {
     let captions = SideBySide.captions(reference: PixelSize(of: reference), diff: PixelSize(of: diff), actual: PixelSize(of: actual))
-    let drawn = try captions.map(draw)
-    let size = SideBySide.canvasSize(panels: [reference, diff, actual].map(PixelSize.init(of:)),
-                                     captions: drawn.map(PixelSize.init(of:)), gap: gap)
-    if let overLimit = ImageOverLimit.check("side-by-side composite", size: size, limit: maxPixels) { throw overLimit }
-    return SideBySide.compose(reference: reference, diff: diff, actual: actual, captions: drawn, gap: gap)
+    let rows = SideBySide.Rows(reference: reference, diff: diff, actual: actual, captions: try captions.map(draw), gap: gap)
+    if let overLimit = ImageOverLimit.check("side-by-side composite", size: PixelSize(width: rows.width, height: rows.height),
+                                            limit: maxPixels) {
+      throw overLimit
+    }
+    return rows
   }
 
   /// One caption on an opaque white tile: the text's logical extent rounded up, plus

@@ -64,6 +64,70 @@ public enum SideBySide {
     return PixelSize(width: columns.reduce(0, +) + 2 * max(gap, 0), height: band + (panels.map(\.height).max() ?? 0))
   }
 
+  /// The composite as a `PNGRowSource`: the same pixels as
+  /// ``compose(reference:diff:actual:captions:gap:)``, made a strip of rows at a time when
+  /// encoded (`PNGStreamEncoder`), so that the composite (three images wide) is never held whole.
+  public struct Rows: PNGRowSource {
+    let panels: [RGBAImage]
+    let captions: [RGBAImage]
+    let columns: [Int]
+    let band: Int
+    let gap: Int
+    public let width: Int
+    public let height: Int
+
+    /// Lays out the composite as `compose` does; `gap` below 0 counts as 0.
+    public init(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, captions: [RGBAImage] = [],
+                gap: Int = SideBySide.defaultGap) {
+      let panels = [reference, diff, actual]
+      self.panels = panels
+      self.captions = captions
+      self.gap = max(gap, 0)
+      columns = panels.indices.map { index in max(panels[index].width, index < captions.count ? captions[index].width : 0) }
+      band = captions.map(\.height).max() ?? 0
+      let size = SideBySide.canvasSize(panels: panels.map(PixelSize.init(of:)), captions: captions.map(PixelSize.init(of:)),
+                                       gap: gap)
+      width = size.width
+      height = size.height
+    }
+
+    /// True when no transparent area is left (no gap, every panel fills its column and the full
+    /// height; the caption band is opaque white) and every panel and caption is opaque.
+    public func isOpaque() -> Bool {
+      let tallest = panels.map(\.height).max() ?? 0
+      guard gap == 0, panels.indices.allSatisfy({ panels[$0].width == columns[$0] && panels[$0].height == tallest }) else {
+        return false
+      }
+      return (panels + captions).allSatisfy(PNGEncoder.isOpaque)
+    }
+
+    public func copyRows(_ rows: Range<Int>, into target: UnsafeMutableRawPointer) {
+      let rowBytes = width * 4
+      for (offset, y) in rows.enumerated() {
+        let row = target + offset * rowBytes
+        // The band is opaque white across the whole width; below it, transparent around the panels.
+        row.initializeMemory(as: UInt8.self, repeating: y < band ? 255 : 0, count: rowBytes)
+        var left = 0
+        for index in panels.indices {
+          if y < band {
+            if index < captions.count, y < captions[index].height { copy(captions[index], row: y, to: row + left * 4) }
+          } else if y - band < panels[index].height {
+            copy(panels[index], row: y - band, to: row + left * 4)
+          }
+          left += columns[index] + gap
+        }
+      }
+    }
+
+    private func copy(_ image: RGBAImage, row: Int, to target: UnsafeMutableRawPointer) {
+      let rowBytes = image.width * 4
+      image.pixels.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        target.copyMemory(from: base + row * rowBytes, byteCount: rowBytes)
+      }
+    }
+  }
+
   /// Copies `image` into `canvas` with its top-left corner at (`x`, `y`); it must fit.
   private static func copy(_ image: RGBAImage, into canvas: inout RGBAImage, x: Int, y: Int) {
     let rowBytes = image.width * 4

@@ -75,8 +75,8 @@ enum DiffCommand: Command {
       }
       if let sideBySidePath {
         do {
-          let composite = try SideBySidePainter().compose(reference: reference, diff: diff, actual: actual, maxPixels: maxPixels)
-          try FileBytes.writeAtomically(try PNGEncoder.encode(composite, compression: .fast), to: sideBySidePath)
+          let composite = try SideBySidePainter().encodePNG(reference: reference, diff: diff, actual: actual, maxPixels: maxPixels)
+          try FileBytes.writeAtomically(composite, to: sideBySidePath)
         } catch let overLimit as ImageOverLimit {
           context.console.out("side-by-side: not made (\(overLimit))")
           allMade = false

@@ -97,20 +97,23 @@ struct Artifacts {
   private func writeFailureImages(reference: RGBAImage, referenceFile: [UInt8], actual: RGBAImage, base b: String,
                                   problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
     try FileBytes.writeAtomically(referenceFile, to: b + ".reference.png")
-    var images: [(String, RGBAImage)] = [(".actual.png", actual)]
+    var written = [b + ".reference.png"]
+    func write(_ png: [UInt8], _ suffix: String) throws {
+      try FileBytes.writeAtomically(png, to: b + suffix)
+      written.append(b + suffix)
+    }
+    try write(try PNGEncoder.encode(actual, compression: .fast), ".actual.png")
     var overLimit: ImageOverLimit?
     if let diff = problem.diffImage {
-      images.append((".diff.png", diff))
+      try write(try PNGEncoder.encode(diff, compression: .fast), ".diff.png")
       do {
-        images.append((".side-by-side.png", try painter.compose(reference: reference, diff: diff, actual: actual)))
+        // Encoded a strip at a time: the composite is never held whole (PNGStreamEncoder).
+        try write(try painter.encodePNG(reference: reference, diff: diff, actual: actual), ".side-by-side.png")
       } catch let error as ImageOverLimit {
         overLimit = error
       }
     }
-    for (suffix, image) in images {
-      try FileBytes.writeAtomically(try PNGEncoder.encode(image, compression: .fast), to: b + suffix)
-    }
-    return ImageFailureFiles(paths: [b + ".reference.png"] + images.map { b + $0.0 }, sideBySideOverLimit: overLimit)
+    return ImageFailureFiles(paths: written, sideBySideOverLimit: overLimit)
   }
 
   /// Writes the rendered overlay as `<stem>.a11y.actual.png`, for a frame whose `.a11y.png`
