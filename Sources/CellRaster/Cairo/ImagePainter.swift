@@ -105,6 +105,10 @@ enum ImagePainter {
         for x in 0..<bitmap.width {
           let i = (y * bitmap.width + x) * 4
           let a = UInt32(src[i + 3])
+          if a == 255 {  // (v * 255 + 127) / 255 == v: opaque pixels (most of a cell) need no arithmetic
+            row[x] = 0xFF00_0000 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])
+            continue
+          }
           let r = (UInt32(src[i]) * a + 127) / 255
           let g = (UInt32(src[i + 1]) * a + 127) / 255
           let b = (UInt32(src[i + 2]) * a + 127) / 255
