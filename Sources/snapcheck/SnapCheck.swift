@@ -42,6 +42,7 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
       console.out(HelpText.help(for: command))
       return .success
     }
+    if command.needsRenderingLibraries(parsed) { try RenderingLibraries.load() }
     return try command.run(parsed, context: context)
   } catch let error as UsageError {
     return report(error, console: console)

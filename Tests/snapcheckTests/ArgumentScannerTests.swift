@@ -76,3 +76,18 @@ struct ConsolePrintableTests {
     #expect(Console.printable("abc\u{202E}fed\u{2066}") == "abc\\u{202E}fed\\u{2066}")
   }
 }
+
+@Suite("Command.needsRenderingLibraries")
+struct NeedsRenderingLibrariesTests {
+  @Test("only diff without --side-by-side starts without the rendering libraries")
+  func onlyPlainDiff() throws {
+    for command in allCommands {
+      let parsed = try scanArguments([], options: command.options, command: command.name)
+      #expect(command.needsRenderingLibraries(parsed) == (command.name != "diff"), "\(command.name)")
+    }
+    let plain = try scanArguments(["a.png", "b.png", "--diff", "d.png"], options: DiffCommand.options, command: "diff")
+    #expect(!DiffCommand.needsRenderingLibraries(plain))
+    let composite = try scanArguments(["a.png", "b.png", "--side-by-side", "s.png"], options: DiffCommand.options, command: "diff")
+    #expect(DiffCommand.needsRenderingLibraries(composite))
+  }
+}

@@ -14,10 +14,13 @@ public enum RenderError: DiagnosticError, Equatable {
   /// A text is over a `TextLengthLimit`: `limit` says which; `text` is its start, already
   /// clipped (`EchoedValue`).
   case textTooLong(text: String, limit: String)
+  /// A shared library rendering needs could not be loaded (`RenderingLibraries.load()`):
+  /// `library` is its soname, `reason` the dynamic loader's message.
+  case librariesUnavailable(library: String, reason: String)
 
   public var category: ErrorCategory {
     switch self {
-    case .cairo, .fonts: .internal
+    case .cairo, .fonts, .librariesUnavailable: .internal
     case .missingGlyphs, .controlCharacters, .surfaceTooLarge, .textTooLong: .badInput
     }
   }
@@ -36,6 +39,8 @@ public enum RenderError: DiagnosticError, Equatable {
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
     case .textTooLong(let text, let limit):
       "text \"\(text)\" has \(limit), which snapcheck does not lay out (TextLengthLimit)"
+    case .librariesUnavailable(let library, let reason):
+      "cannot load \(library), which rendering needs (scripts/bootstrap installs it): \(reason)"
     case .surfaceTooLarge(let width, let height):
       "the rendered image would be \(width)x\(height) px; the limits are 32767 px per side (cairo) and \(PNGDecoder.defaultMaxPixels) px in all (the largest golden snapcheck decodes) (lower the width, height, scale or row count)"
     }

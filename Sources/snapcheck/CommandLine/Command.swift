@@ -17,6 +17,14 @@ protocol Command {
   /// - Returns: the exit status for a completed run (0 or 1).
   /// - Throws: `UsageError` (exit 64) or a `DiagnosticError` (exit by category).
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus
+
+  /// Whether this run draws with Cairo and Pango, so that `RenderingLibraries.load()` must run
+  /// first. Defaults to true; only `diff` without `--side-by-side` says false.
+  static func needsRenderingLibraries(_ arguments: ParsedArguments) -> Bool
+}
+
+extension Command {
+  static func needsRenderingLibraries(_ arguments: ParsedArguments) -> Bool { true }
 }
 
 /// What a command may read from the process: environment, working directory, console and clock.

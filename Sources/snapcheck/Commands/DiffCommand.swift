@@ -86,6 +86,12 @@ enum DiffCommand: Command {
     return result.passed && allMade ? .success : .failure
   }
 
+  /// Only the side-by-side composite draws (its captions are Pango text); decoding, comparing
+  /// and the diff image need no rendering library, so a plain diff starts without them.
+  static func needsRenderingLibraries(_ arguments: ParsedArguments) -> Bool {
+    arguments.value("side-by-side") != nil
+  }
+
   /// `path` made absolute, standardized and with its symlinks resolved, to tell two names of
   /// one file apart from two files.
   private static func resolved(_ path: String) -> String {
