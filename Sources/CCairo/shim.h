@@ -539,6 +539,50 @@ static inline unsigned char ccairo_paeth(int a, int b, int c) {
   return (unsigned char)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
 }
 
+#if defined(__x86_64__)
+/// The Paeth filter (type 4) reversed for one row of 3- or 4-byte pixels with SSE2 (part of every
+/// x86-64 CPU), all channels of a pixel at once in 16-bit lanes and without branches: the scalar
+/// loop branches per byte, which made it most of a 1125x300 diff of screenshots saved with
+/// adaptive filters (perf: `ccairo_png_fast_decode` 36% of all samples, most rows Paeth).
+/// Picks as PNG 1.2 section 9.4 says: a when pa <= pb and pa <= pc, else b when pb <= pc, else c,
+/// with pa = |b - c|, pb = |a - c|, pc = |a + b - 2c|; a and c are 0 left of the first pixel.
+static inline __attribute__((always_inline)) void ccairo_paeth_row_sse2_bpp(unsigned char *cur, const unsigned char *prev,
+                                                                          size_t rowbytes, const int bpp) {
+  const __m128i zero = _mm_setzero_si128();
+  __m128i a = zero, c = zero;
+  for (size_t i = 0; i + (size_t)bpp <= rowbytes; i += (size_t)bpp) {
+    uint32_t above = 0, raw = 0;
+    memcpy(&above, prev + i, (size_t)bpp);
+    memcpy(&raw, cur + i, (size_t)bpp);
+    __m128i b = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)above), zero);
+    __m128i pa = _mm_sub_epi16(b, c), pb = _mm_sub_epi16(a, c);
+    __m128i pc = _mm_add_epi16(pa, pb);
+    pa = _mm_max_epi16(pa, _mm_sub_epi16(zero, pa));
+    pb = _mm_max_epi16(pb, _mm_sub_epi16(zero, pb));
+    pc = _mm_max_epi16(pc, _mm_sub_epi16(zero, pc));
+    __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+    __m128i isB = _mm_cmpeq_epi16(smallest, pb), isA = _mm_cmpeq_epi16(smallest, pa);
+    __m128i predictor = _mm_or_si128(_mm_and_si128(isB, b), _mm_andnot_si128(isB, c));
+    predictor = _mm_or_si128(_mm_and_si128(isA, a), _mm_andnot_si128(isA, predictor));
+    __m128i value = _mm_add_epi8(_mm_packus_epi16(predictor, predictor), _mm_cvtsi32_si128((int)raw));
+    uint32_t out = (uint32_t)_mm_cvtsi128_si32(value);
+    memcpy(cur + i, &out, (size_t)bpp);
+    a = _mm_unpacklo_epi8(value, zero);
+    c = b;
+  }
+}
+
+/// Called with bpp 3 or 4 as a constant, so that the 3- and 4-byte copies above compile to moves
+/// rather than calls to memcpy (a call per pixel cost more than the branches saved).
+static inline void ccairo_paeth_row_sse2(unsigned char *cur, const unsigned char *prev, size_t rowbytes, int bpp) {
+  if (bpp == 4) {
+    ccairo_paeth_row_sse2_bpp(cur, prev, rowbytes, 4);
+  } else {
+    ccairo_paeth_row_sse2_bpp(cur, prev, rowbytes, 3);
+  }
+}
+#endif
+
 /// Reverses the PNG filters of `height` rows of `rowbytes` bytes (each preceded by its filter-type
 /// byte) in place, `bpp` bytes per pixel. Returns 0, or 1 for a filter type above 4.
 static inline int ccairo_png_unfilter(unsigned char *data, size_t rowbytes, uint32_t height, int bpp) {
@@ -564,6 +608,12 @@ static inline int ccairo_png_unfilter(unsigned char *data, size_t rowbytes, uint
       }
       break;
     case 4:
+#if defined(__x86_64__)
+      if (prev && (bpp == 3 || bpp == 4)) {
+        ccairo_paeth_row_sse2(cur, prev, rowbytes, bpp);
+        break;
+      }
+#endif
       if (prev) {
         for (int i = 0; i < bpp; i++) cur[i] = (unsigned char)(cur[i] + prev[i]);
         for (size_t i = bpp; i < rowbytes; i++)

@@ -47,6 +47,64 @@ struct PNGFastDecoderTests {
     #expect(Self.fast(PNGChunks.join(chunks)) == image)
   }
 
+  /// The PNG 1.2 predictor (section 9.4), written out here apart from the decoder's.
+  static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+    let p = a + b - c
+    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+    if pa <= pb && pa <= pc { return a }
+    return pb <= pc ? b : c
+  }
+
+  /// `image` as a PNG whose row `y` uses filter type `filterOf(y)` (RGB when opaque, else RGBA).
+  static func filteredPNG(_ image: RGBAImage, filterOf: (Int) -> Int) throws -> [UInt8] {
+    let opaque = image.isOpaque, bpp = opaque ? 3 : 4, rowBytes = image.width * bpp
+    let samples: [[Int]] = (0..<image.height).map { y in
+      (0..<image.width).flatMap { x in (0..<bpp).map { Int(image.pixels[(y * image.width + x) * 4 + $0]) } }
+    }
+    var raw: [UInt8] = []
+    for y in 0..<image.height {
+      let type = filterOf(y)
+      raw.append(UInt8(type))
+      for i in 0..<rowBytes {
+        let x = samples[y][i], a = i >= bpp ? samples[y][i - bpp] : 0
+        let b = y > 0 ? samples[y - 1][i] : 0, c = (y > 0 && i >= bpp) ? samples[y - 1][i - bpp] : 0
+        let predicted = [0, a, b, (a + b) / 2, paeth(a, b, c)][type]
+        raw.append(UInt8((x - predicted + 256) % 256))
+      }
+    }
+    return PNGEncoder.assemble(width: image.width, height: image.height, opaque: opaque,
+                               compressed: try PNGEncoder.deflate(raw, .libdeflate(level: 6)),
+                               pixelDigest: PNGFingerprint.digest(of: image))
+  }
+
+  @Test("Paeth rows (SSE2 on x86-64) and every other filter give the pixels back, RGB and RGBA, ties included",
+        arguments: [true, false])
+  func paethRows(opaque: Bool) throws {
+    // Samples from a small set (0, 1, 127, 128, 254, 255) in half the rows make pa, pb and pc tie
+    // often; the other rows are uniform. An LCG keeps the picture the same from run to run.
+    var state: UInt64 = opaque ? 0x9E37_79B9 : 0x7F4A_7C15
+    func next() -> UInt8 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+    let ties: [UInt8] = [0, 1, 127, 128, 254, 255]
+    var image = RGBAImage(width: 67, height: 24)
+    for y in 0..<image.height {
+      for i in (y * image.width * 4)..<((y + 1) * image.width * 4) {
+        let sample = y % 2 == 0 ? ties[Int(next()) % ties.count] : next()
+        image.pixels[i] = (opaque && i % 4 == 3) ? 255 : sample
+      }
+    }
+    let allPaeth = try Self.filteredPNG(image) { _ in 4 }
+    let mixed = try Self.filteredPNG(image) { $0 % 5 }
+    for png in [allPaeth, mixed] {
+      #expect(png[25] == (opaque ? 2 : 6))
+      // Compared as Bools: a failure would otherwise print both images' pixels.
+      #expect(Self.fast(png).map { $0 == image } == true)
+      #expect(try PNGDecoder.decodeWithLibpng(png, source: "paeth") == image ? true : false)
+    }
+  }
+
   @Test("declines a bad ancillary CRC, a size over the limit, IDAT after other chunks, and trailing zlib data")
   func declines() throws {
     let image = RGBAImage(width: 5, height: 4, fill: (9, 8, 7, 255))

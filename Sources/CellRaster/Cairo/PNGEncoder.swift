@@ -152,7 +152,7 @@ public enum PNGEncoder {
 
   /// `raw` as one zlib stream.
   /// - Throws: `PNGError` (70) when libdeflate cannot allocate its compressor.
-  private static func deflate(_ raw: [UInt8], _ compression: Compression) throws -> [UInt8] {
+  static func deflate(_ raw: [UInt8], _ compression: Compression) throws -> [UInt8] {
     let level: Int
     switch compression {
     case .libdeflate(let chosen):
