@@ -16,14 +16,16 @@ struct ScanOutcome {
 enum DiffScan {
   static func run<C: PixelClassifier>(_ pair: ImagePair, classifier: C, painter: DiffPainter?) -> ScanOutcome {
     var outcome = ScanOutcome()
+    var painter = painter
     let rowBytes = pair.width * 4
     for y in 0..<pair.height {
       let rowStart = y * pair.width
       if memcmp(pair.reference + rowStart * 4, pair.actual + rowStart * 4, rowBytes) == 0 {
-        if let painter {
+        if var rowPainter = painter {
           for pos in stride(from: rowStart * 4, to: (rowStart + pair.width) * 4, by: 4) {
-            painter.drawSame(pos, reference: pair.reference)
+            rowPainter.drawSame(pos, reference: pair.reference)
           }
+          painter = rowPainter
         }
         continue
       }

@@ -67,7 +67,7 @@ public enum ImageComparison {
       b.pixels.withUnsafeBufferPointer { rb in
         guard let pa = ra.baseAddress, let pb = rb.baseAddress, count > 0 else { return ScanOutcome() }
         if memcmp(pa, pb, count) == 0 {  // identical: no per-pixel colour pass at all
-          if let painter {
+          if var painter {
             for pos in stride(from: 0, to: count, by: 4) { painter.drawSame(pos, reference: pa) }
           }
           return ScanOutcome()
