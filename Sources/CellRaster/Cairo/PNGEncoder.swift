@@ -116,7 +116,8 @@ public enum PNGEncoder {
   /// The file for filtered `rows` (filter byte + samples per row) of a `width` x `height` image.
   private static func assemble(width: Int, height: Int, opaque: Bool, rows raw: [UInt8], pixelDigest: PNGFingerprint.Digest,
                                compression: Compression) throws -> [UInt8] {
-    try assemble(width: width, height: height, opaque: opaque, compressed: try deflate(raw, compression), pixelDigest: pixelDigest)
+    let compressed = try deflate(raw, compression)
+    return assemble(width: width, height: height, opaque: opaque, compressed: compressed, pixelDigest: pixelDigest)
   }
 
   /// The file for one zlib stream of filtered rows (`compressed`) of a `width` x `height` image.
