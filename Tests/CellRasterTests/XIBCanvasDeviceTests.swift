@@ -24,4 +24,24 @@ import Testing
     #expect(XIBCanvasDevice.idiom(kind: .xib, targetRuntime: "iOS.CocoaTouch", device: "retina6_12") == .phone)
     #expect(XIBCanvasDevice.idiom(kind: .storyboard, targetRuntime: nil, device: nil) == .phone)
   }
+
+  /// Xcode 13's canvas (tools versions 19529 and 20037 in the corpus) stored text-style labels at
+  /// the xSmall sizes; Xcode 12 (17701), 14.3 (22155) and 16 (24506) at Large.
+  @Test func canvasContentSizeCategory() {
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: 19529) == .extraSmall)
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: 20037) == .extraSmall)
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: 17701) == .large)
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: 22155) == .large)
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: 24506) == .large)
+    #expect(XIBCanvasDevice.contentSizeCategory(forToolsVersion: nil) == .large)
+  }
+
+  /// The oracle's canvas environment takes it; the sample of 17xxx stays at Large.
+  @Test func canvasEnvironmentFollowsTheToolsVersion() throws {
+    var document = try XIBSamples.parse(XIBOracleComparisonTests.sample)
+    document.toolsVersion = 20037
+    #expect(XIBOracleComparison.canvasEnvironment(document).contentSize == .extraSmall)
+    document.toolsVersion = 22155
+    #expect(XIBOracleComparison.canvasEnvironment(document).contentSize == .large)
+  }
 }

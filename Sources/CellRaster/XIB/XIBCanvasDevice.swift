@@ -22,4 +22,22 @@ public enum XIBCanvasDevice {
     if let device, device.lowercased().hasPrefix("ipad") { return .pad }
     return .phone
   }
+
+  /// The content size category whose text-style fonts IB's canvas stored frames for, by the
+  /// document's `toolsVersion`: `.extraSmall` for Xcode 13 (tools versions 19000–20999),
+  /// `.large` for every other version and for documents that name none.
+  ///
+  /// Measured on the public XIB corpus (`../shared/fixtures/xib-corpus`): every text-style label
+  /// of the three documents saved by Xcode 13 (19529, 20037; covpass NoCertificateCollectionViewCell,
+  /// vlc MediaCollectionViewCell and VLCStreamingHistoryCell, 7 labels) is stored one line of the
+  /// xSmall size tall (Title3 20.5 = 17 pt, Callout 16 = 13 pt, Subhead and Footnote 14.5 = 12 pt,
+  /// Caption1 13.5 = 11 pt, at 2x), while the documents of Xcode 11, 12 and 14.3–16 (16096–24506,
+  /// 24 labels) show the Large sizes (Body 20.5 = 17 pt, Subhead 18 = 15 pt, Caption1 14.5 = 12 pt).
+  /// No Apple document describes this; it is a property of those Xcode releases' canvas, not of
+  /// UIKit, so only the oracle (`XIBOracleComparison`) uses it. Rendering takes the variant's
+  /// category.
+  public static func contentSizeCategory(forToolsVersion toolsVersion: Double?) -> ContentSizeCategory {
+    guard let toolsVersion else { return .large }
+    return (19_000..<21_000).contains(toolsVersion) ? .extraSmall : .large
+  }
 }

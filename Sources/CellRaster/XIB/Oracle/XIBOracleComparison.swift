@@ -4,13 +4,15 @@
 ///
 /// The layout goes through the renderer's own path, `XIBCellLayout.layout()` (intrinsic sizes,
 /// constraint solving, pixel snapping), with the canvas's width and height, the canvas scale,
-/// content size category Large, left-to-right, light, and the texts stored in the XIB (no
-/// bindings). Frames are compared in root coordinates, points.
+/// the content size category the document's Xcode showed (`XIBCanvasDevice.contentSizeCategory`:
+/// Large but for Xcode 13), left-to-right, light, and the texts stored in the XIB (no bindings). Frames are compared in root coordinates, points.
 public enum XIBOracleComparison {
   /// The environment of IB's canvas for `document`: its width and height (points), its scale,
-  /// Large, light, left-to-right.
+  /// the content size category of its Xcode (`XIBCanvasDevice.contentSizeCategory`), light,
+  /// left-to-right.
   public static func canvasEnvironment(_ document: XIBDocument) -> RenderEnvironment {
-    RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale, contentSize: .large,
+    RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale,
+                      contentSize: XIBCanvasDevice.contentSizeCategory(forToolsVersion: document.toolsVersion),
                       appearance: .light, layoutDirection: .leftToRight, height: document.canvasSize.height)
   }
 
