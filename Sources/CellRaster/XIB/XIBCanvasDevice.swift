@@ -40,4 +40,44 @@ public enum XIBCanvasDevice {
     guard let toolsVersion else { return .large }
     return (19_000..<21_000).contains(toolsVersion) ? .extraSmall : .large
   }
+
+  /// The screen of an iPhone canvas in portrait: its width and its safe-area insets at the top
+  /// and bottom, points.
+  public struct Screen: Hashable, Sendable {
+    /// Width in portrait, points.
+    public var width: Double
+    /// Safe-area inset at the top in portrait (the status bar, or the sensor housing), points.
+    public var safeAreaTop: Double
+    /// Safe-area inset at the bottom in portrait (the home indicator), points.
+    public var safeAreaBottom: Double
+  }
+
+  /// The screen of the iPhone canvas `device` names, or nil for iPads, unknown ids and none.
+  ///
+  /// Widths and safe areas are the phones' (Apple's iPhone technical specifications; the safe
+  /// areas as UIKit reports them in portrait): retina6_1 (XR, 11) 414 pt, 48 / 34; retina5_9
+  /// (X, XS, 11 Pro) 375, 44 / 34; retina6_5 (XS Max, 11 Pro Max) 414, 44 / 34; retina5_4 (12 and
+  /// 13 mini) 375, 50 / 34; retina6_12 (12–14) 390, 47 / 34; retina6_7 (12–13 Pro Max, 14 Plus)
+  /// 428, 47 / 34; retina6_72 (15 Plus and Pro Max, 16 Plus) 430, 59 / 34; retina6_3 (16 Pro)
+  /// 402, 62 / 34; retina6_9 (16 Pro Max) 440, 62 / 34; the home-button phones retina3_5 and
+  /// retina4_0 320, retina4_7 375, retina5_5 414, with 20 / 0 (the status bar). The corpus
+  /// confirms retina6_1: covpass ListItemView's stack, pinned to the margins of a top-level
+  /// view, is stored 48 pt from the top and 34 from the bottom.
+  public static func screen(_ device: String?) -> Screen? {
+    switch device {
+    case "retina6_1": Screen(width: 414, safeAreaTop: 48, safeAreaBottom: 34)
+    case "retina5_9": Screen(width: 375, safeAreaTop: 44, safeAreaBottom: 34)
+    case "retina6_5": Screen(width: 414, safeAreaTop: 44, safeAreaBottom: 34)
+    case "retina5_4": Screen(width: 375, safeAreaTop: 50, safeAreaBottom: 34)
+    case "retina6_12": Screen(width: 390, safeAreaTop: 47, safeAreaBottom: 34)
+    case "retina6_7": Screen(width: 428, safeAreaTop: 47, safeAreaBottom: 34)
+    case "retina6_72": Screen(width: 430, safeAreaTop: 59, safeAreaBottom: 34)
+    case "retina6_3": Screen(width: 402, safeAreaTop: 62, safeAreaBottom: 34)
+    case "retina6_9": Screen(width: 440, safeAreaTop: 62, safeAreaBottom: 34)
+    case "retina3_5", "retina4_0": Screen(width: 320, safeAreaTop: 20, safeAreaBottom: 0)
+    case "retina4_7": Screen(width: 375, safeAreaTop: 20, safeAreaBottom: 0)
+    case "retina5_5": Screen(width: 414, safeAreaTop: 20, safeAreaBottom: 0)
+    default: nil
+    }
+  }
 }

@@ -43,6 +43,10 @@ public struct XIBDocument: Hashable, Sendable {
   /// 13xxx Xcode 9), or nil when absent. It tells which iOS SDK IB laid the canvas out for, so
   /// which system layout margins its stored frames show (`SystemLayoutMargins`).
   public var toolsVersion: Double? = nil
+  /// The IB design canvas's `<device id>` (`retina6_1`, `ipad9_7`, …), or nil when the document
+  /// names none (Xcode 7 and older). The oracle reads the canvas's screen from it
+  /// (`XIBCanvasDevice.screen`).
+  public var canvasDevice: String? = nil
   /// The names of `<resources>` images that are SF Symbols (`catalog="system"`).
   public var symbolImageNames: Set<String> = []
   /// The names of the named colours in `<resources>` (`<namedColor name="Brand">`): the colour
@@ -107,6 +111,7 @@ public struct XIBDocument: Hashable, Sendable {
       && lhs.rowHeight == rhs.rowHeight && lhs.outlets.map(\.property) == rhs.outlets.map(\.property)
       && lhs.outlets.map(\.destination) == rhs.outlets.map(\.destination)
       && lhs.imageSizes == rhs.imageSizes && lhs.canvasScale == rhs.canvasScale && lhs.toolsVersion == rhs.toolsVersion
+      && lhs.canvasDevice == rhs.canvasDevice
       && lhs.symbolImageNames == rhs.symbolImageNames && lhs.tableViewStyle == rhs.tableViewStyle
       && lhs.warnings == rhs.warnings
   }

@@ -127,6 +127,7 @@ public enum XIBParser {
     parsed.symbolImageNames = symbolNames
     parsed.namedColorNames = Set(colors.namedColors.keys)
     parsed.tableViewStyle = tableViewStyle
+    parsed.canvasDevice = device
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed
   }

@@ -47,6 +47,9 @@ public struct XIBView: Hashable, Sendable {
   public var preservesSuperviewLayoutMargins: Bool
   /// `layoutMarginsFollowReadableWidth`; default false. See `XIBEffectiveMargins`.
   public var layoutMarginsFollowReadableWidth: Bool
+  /// `insetsLayoutMarginsFromSafeArea`; default true (IB writes `NO` only). A cell in a list has
+  /// no safe-area insets in portrait, so only IB's canvas (`XIBCanvasMargins`) uses it.
+  public var insetsLayoutMarginsFromSafeArea: Bool
   /// Content hugging (horizontal, vertical); IB's default 250, labels written as 251.
   public var hugging: (horizontal: Double, vertical: Double)
   /// Compression resistance (horizontal, vertical); default 750.
@@ -106,6 +109,7 @@ public struct XIBView: Hashable, Sendable {
     self.layoutMargins = nil
     self.preservesSuperviewLayoutMargins = false
     self.layoutMarginsFollowReadableWidth = false
+    self.insetsLayoutMarginsFromSafeArea = true
     self.hugging = (250, 250)
     self.compressionResistance = (750, 750)
     self.text = nil
@@ -150,6 +154,7 @@ public struct XIBView: Hashable, Sendable {
       && lhs.cornerRadius == rhs.cornerRadius && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
       && lhs.layoutMargins == rhs.layoutMargins && lhs.hugging == rhs.hugging
       && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+      && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
       && lhs.layoutMarginsFollowReadableWidth == rhs.layoutMarginsFollowReadableWidth
       && lhs.compressionResistance == rhs.compressionResistance && lhs.text == rhs.text
       && lhs.imageName == rhs.imageName && lhs.contentMode == rhs.contentMode && lhs.stack == rhs.stack && lhs.sizing == rhs.sizing

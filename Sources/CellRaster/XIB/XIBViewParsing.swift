@@ -61,6 +61,7 @@ struct XIBViewParsing {
     view.isAmbiguous = element["ambiguous"] == "YES"
     view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
     view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
+    view.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
     view.alpha = try element["alpha"].map { try number($0, element, "alpha", 0...1) } ?? 1
     view.clipsToBounds = element["clipsSubviews"] == "YES"
     view.hugging = (try priority(element, "horizontalHuggingPriority", 250), try priority(element, "verticalHuggingPriority", 250))

@@ -32,8 +32,9 @@ public enum XIBOracleComparison {
   public static func compare(_ document: XIBDocument, measurer: any TextMeasuring) -> XIBOracleFileResult {
     let tree: LayoutTree
     do {
-      // IB laid the canvas out with the margins of the iOS SDK it shipped with.
-      tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: canvasEnvironment(document),
+      // IB laid the canvas out with the margins of the iOS SDK it shipped with, and a top-level
+      // view with the margins of the screen it fills (XIBCanvasMargins).
+      tree = try XIBCellLayout(content: XIBCellContent(document: onCanvas(document)), environment: canvasEnvironment(document),
                                measurer: measurer,
                                systemVersion: SystemLayoutMargins.systemVersion(forToolsVersion: document.toolsVersion)).layout()
     } catch {
@@ -45,6 +46,18 @@ public enum XIBOracleComparison {
     compare(document.root, tree.root, origin: .zero, isRoot: true, stale: XIBOracleStaleFrames.staleViewIDs(document.root, symbolImageNames: document.symbolImageNames),
             into: &result)
     return result
+  }
+
+  /// `document` with its root's margins as IB's canvas has them (`XIBCanvasMargins`): declared,
+  /// and no longer preserving the superview's, which the canvas margins already include.
+  static func onCanvas(_ document: XIBDocument) -> XIBDocument {
+    guard let margins = XIBCanvasMargins.rootMargins(document) else { return document }
+    var canvas = document
+    for keyPath in [\XIBDocument.root, \XIBDocument.sourceRoot] {
+      canvas[keyPath: keyPath].layoutMargins = margins
+      canvas[keyPath: keyPath].preservesSuperviewLayoutMargins = false
+    }
+    return canvas
   }
 
   /// Walks the view tree and the layout tree together (`XIBNodeBuilder` builds one node per
