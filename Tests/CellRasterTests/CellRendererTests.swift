@@ -66,6 +66,18 @@ struct CellRendererTests {
     }
   }
 
+  @Test("an artifact encoded with the rendering's digest (fast, not hashed again) is the file encoded by hashing its rows")
+  func fastEncodingWithKnownDigest() throws {
+    let renderer = try CellRenderer()
+    for background in [Color.white, .clear] {
+      let rendered = try renderer.renderImage(translucentText(background: background))
+      let rgba = try rendered.rgba()
+      let given = try PNGEncoder.encode(rgba, compression: .fast, pixelDigest: try rendered.pixelDigest())
+      #expect(given == (try PNGEncoder.encode(rgba, compression: .fast)))
+      #expect(PNGFingerprint.vouchedDigest(in: given) == PNGFingerprint.digest(of: rgba))
+    }
+  }
+
   @Test("a rendering encodes to the same PNG bytes straight from its surface as through its RGBA image")
   func renderedImageEncoding() throws {
     let renderer = try CellRenderer()

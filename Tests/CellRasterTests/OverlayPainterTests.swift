@@ -35,6 +35,40 @@ struct OverlayPainterTests {
     }
   }
 
+  @Test("an opaque base (written straight into the canvas) and a translucent one (painted by cairo) give the same monochrome picture where both are opaque")
+  func opaqueBaseFastPath() throws {
+    let measurer = try PangoTextMeasurer()
+    // 60x20 pt at 3x: a pattern of many colours, runs and single pixels.
+    var pixels = [UInt8]()
+    for y in 0..<60 {
+      for x in 0..<180 {
+        let red = UInt8((x * 7 + y) % 256), green = UInt8((x / 9 * 31) % 256), blue = UInt8((y * 13) % 256)
+        pixels.append(contentsOf: [red, green, blue, 255])
+      }
+    }
+    let opaque = RGBAImage(width: 180, height: 60, pixels: pixels)
+    var translucent = opaque
+    translucent.pixels[3] = 254  // pixel (0, 0): the whole base takes cairo's path
+    let overlay = AccessibilityOverlay(cellSize: Size(width: 60, height: 20), scale: 3, markers: [], isRightToLeft: false)
+    let fast = try OverlayPainter.render(overlay, base: opaque, measurer: measurer)
+    let painted = try OverlayPainter.render(overlay, base: translucent, measurer: measurer)
+    let mono = opaque.monochrome()
+    #expect(fast.width == painted.width && fast.height == painted.height)
+    var differing = 0
+    for y in 0..<60 {
+      for x in 0..<180 where x + y > 0 {
+        if fast.pixel(x: x, y: y) != painted.pixel(x: x, y: y) { differing += 1 }
+        let i = (y * 180 + x) * 4
+        if fast.pixel(x: x, y: y) != (mono.pixels[i], mono.pixels[i + 1], mono.pixels[i + 2], 255) { differing += 1 }
+      }
+    }
+    #expect(differing == 0)
+    // Outside the base the canvas stays white in both.
+    #expect(fast.pixel(x: fast.width - 1, y: fast.height - 1) == (255, 255, 255, 255))
+    let below = 60 * fast.width * 4
+    #expect(Array(fast.pixels[below...]) == Array(painted.pixels[below...]))
+  }
+
   @Test("legend lines show control characters escaped, cut past 1,000 characters, and spell out what the fonts cannot draw; the overlay is always drawn")
   func hostileLegend() throws {
     #expect(LegendLine("\u{1B}[31mred\nnext\ttab \\ \u{202E}x", style: .description).text

@@ -59,6 +59,21 @@ struct PNGEncoderTests {
     }
   }
 
+  @Test("artifacts without a fingerprint: no scPH chunk, the same IDAT and pixels as with it, read by libpng and the fast decoder alike")
+  func withoutFingerprint() throws {
+    for image in [RGBAImage(width: 3, height: 2, fill: (1, 2, 3, 4)), RGBAImage(width: 1125, height: 300, fill: (242, 242, 247, 255))] {
+      let plain = try PNGEncoder.encode(image, compression: .fast, fingerprint: false)
+      let stamped = try PNGEncoder.encode(image, compression: .fast)
+      #expect(Self.chunkTypes(plain) == ["IHDR", "IDAT", "IEND"])
+      #expect(PNGFingerprint.vouchedDigest(in: plain) == nil)
+      // The stamped file is the plain one with the 12 + chunk bytes of scPH after IHDR (33 bytes in).
+      #expect(Array(stamped[..<33]) == Array(plain[..<33]))
+      #expect(Array(stamped[(stamped.count - (plain.count - 33))...]) == Array(plain[33...]))
+      #expect(try PNGDecoder.decode(plain, source: "plain") == image)
+      #expect(try PNGDecoder.decodeWithLibpng(plain, source: "plain") == image)
+    }
+  }
+
   @Test("streamed a strip at a time: noise (compressed output over igzip's 256 KiB buffer), heights that are no multiple of the strip, and rows too wide for a full strip decode to the same pixels and digest")
   func streamedStrips() throws {
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -16,8 +16,16 @@ extension RGBAImage {
       weights.withUnsafeBufferPointer { table in
         guard let p = buffer.baseAddress, let t = table.baseAddress else { return }
         var i = 0
+        // A cell is mostly runs of one colour: the last pixel's grey is reused while the colour
+        // repeats (0xFFFFFFFF is no RGB, so the first pixel always computes).
+        var lastRGB: UInt32 = 0xFFFF_FFFF
+        var value: UInt8 = 0
         while i + 3 < buffer.count {
-          let value = Self.roundedGrey(t[Int(p[i])] + t[256 + Int(p[i + 1])] + t[512 + Int(p[i + 2])])
+          let rgb = UInt32(p[i]) | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) << 16
+          if rgb != lastRGB {
+            value = Self.grey(red: p[i], green: p[i + 1], blue: p[i + 2], table: t)
+            lastRGB = rgb
+          }
           p[i] = value
           p[i + 1] = value
           p[i + 2] = value
@@ -26,6 +34,13 @@ extension RGBAImage {
       }
     }
     return RGBAImage(width: width, height: height, pixels: out)
+  }
+
+  /// The grey of one pixel: `monochromeWeights` (`table`) summed in the documented order and
+  /// rounded by `roundedGrey`.
+  @inline(__always)
+  static func grey(red: UInt8, green: UInt8, blue: UInt8, table t: UnsafePointer<Double>) -> UInt8 {
+    roundedGrey(t[Int(red)] + t[256 + Int(green)] + t[512 + Int(blue)])
   }
 
   /// 0.2126 v, 0.7152 v and 0.0722 v for v in 0...255, one after the other.

@@ -32,7 +32,9 @@ public enum OverlayPainter {
     let cr = canvas.cr
     canvas.setColor(.white)
     cairo_paint(cr)
-    try paintBase(base.monochrome(), scale: scale, on: canvas)
+    if !paintOpaqueMonochromeBase(base, on: canvas) {
+      try paintBase(base.monochrome(), scale: scale, on: canvas)
+    }
     // Markers stay on the cell's picture: an accessibilityFrame or path reaching outside the cell
     // (an override may place one anywhere) is cut at its edges, never drawn over the legend. The
     // focus ring may reach 8 pt past them, inside the 16 pt gap before the legend.
@@ -102,6 +104,53 @@ public enum OverlayPainter {
       }
     }
     return overlay
+  }
+
+  /// For an opaque `base` (every cell render), writes its monochrome pixels straight into the
+  /// canvas at the origin: what `paintBase(base.monochrome(), …)` paints there (an opaque source
+  /// at one device pixel per pixel replaces the white), in one pass instead of three (monochrome
+  /// copy, premultiplied surface, paint) and without either intermediate image. perf on verify
+  /// with 10% of goldens changed: the three passes were about 6% of all samples.
+  /// - Returns: false, having written nothing, when a pixel of `base` is not opaque.
+  private static func paintOpaqueMonochromeBase(_ base: RGBAImage, on canvas: CairoCanvas) -> Bool {
+    let isOpaque = base.pixels.withUnsafeBufferPointer { pixels -> Bool in
+      var all: UInt8 = 0xFF
+      var i = 3
+      while i < pixels.count {
+        all &= pixels[i]
+        i += 4
+      }
+      return all == 0xFF
+    }
+    guard isOpaque else { return false }
+    let width = min(base.width, canvas.pixelWidth), height = min(base.height, canvas.pixelHeight)
+    guard width > 0, height > 0 else { return true }
+    cairo_surface_flush(canvas.surface)
+    guard let data = cairo_image_surface_get_data(canvas.surface) else { return false }
+    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    RGBAImage.monochromeWeights.withUnsafeBufferPointer { table in
+      base.pixels.withUnsafeBufferPointer { src in
+        guard let t = table.baseAddress, let p = src.baseAddress else { return }
+        var lastRGB: UInt32 = 0xFFFF_FFFF
+        var pixel: UInt32 = 0
+        for y in 0..<height {
+          let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+          var i = y * base.width * 4
+          for x in 0..<width {
+            let rgb = UInt32(p[i]) | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) << 16
+            if rgb != lastRGB {
+              let grey = UInt32(RGBAImage.grey(red: p[i], green: p[i + 1], blue: p[i + 2], table: t))
+              pixel = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+              lastRGB = rgb
+            }
+            row[x] = pixel
+            i += 4
+          }
+        }
+      }
+    }
+    cairo_surface_mark_dirty(canvas.surface)
+    return true
   }
 
   private static func paintBase(_ base: RGBAImage, scale: Double, on canvas: CairoCanvas) throws {

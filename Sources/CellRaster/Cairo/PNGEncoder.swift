@@ -6,7 +6,8 @@ internal import CCairo
 /// Output: 8 bits per sample, not interlaced, colour type RGB when every alpha is 255 (the alpha
 /// channel is dropped) and RGBA otherwise. Chunks, in order: IHDR, snapcheck's private `scPH`
 /// fingerprint (`PNGFingerprint`: a digest of the pixels and of every other byte of the file),
-/// one IDAT (split only past 1 GiB), IEND; no tIME, text, gAMA or sRGB chunks.
+/// one IDAT (split only past 1 GiB), IEND; no tIME, text, gAMA or sRGB chunks. Artifacts that never
+/// become goldens (diff, side-by-side and overlay images of a failing verify) leave `scPH` out.
 ///
 /// Compression choices (measured on the 1,000-snapshot scale corpus of `Benchmarks/scale-corpus`,
 /// 3x UI cells averaging 1242 x 381 px; Benchmarks/README.md has the table):
@@ -52,13 +53,21 @@ public enum PNGEncoder {
   /// - Parameters:
   ///   - image: straight RGBA8 pixels; at least 1 x 1 (PNG forbids empty images).
   ///   - compression: default `.golden` (libdeflate level 1).
+  ///   - fingerprint: true (default): with the `scPH` chunk. false: without it, and without
+  ///     hashing the pixels; only with `.fast` (`PNGStreamEncoder.encode(_:fingerprint:)`), for
+  ///     artifacts that never become goldens. A golden always carries it.
+  ///   - pixelDigest: with `.fast`, the image's pixel digest when the caller already has it (a
+  ///     rendering's `RenderedImage.pixelDigest()`), so the rows are not hashed again.
   /// - Returns: the complete PNG file.
   /// - Throws: `PNGError` with category `.internal` (exit 70) when libdeflate cannot allocate its
   ///   compressor, and `.badInput` (exit 65) for a 0 x 0 image or one wider or taller than
   ///   2^31 - 1 pixels.
-  public static func encode(_ image: RGBAImage, compression: Compression = .golden) throws -> [UInt8] {
+  public static func encode(_ image: RGBAImage, compression: Compression = .golden, fingerprint: Bool = true,
+                            pixelDigest: PNGFingerprint.Digest? = nil) throws -> [UInt8] {
     try checkSize(width: image.width, height: image.height)
-    if compression == .fast { return try PNGStreamEncoder.encode(ImageRows(image: image)) }
+    if compression == .fast {
+      return try PNGStreamEncoder.encode(ImageRows(image: image), fingerprint: fingerprint, pixelDigest: pixelDigest)
+    }
     let opaque = isOpaque(image)
     return try assemble(width: image.width, height: image.height, opaque: opaque,
                         rows: filteredRows(image, opaque: opaque), pixelDigest: PNGFingerprint.digest(of: image),
@@ -120,8 +129,9 @@ public enum PNGEncoder {
     return assemble(width: width, height: height, opaque: opaque, compressed: compressed, pixelDigest: pixelDigest)
   }
 
-  /// The file for one zlib stream of filtered rows (`compressed`) of a `width` x `height` image.
-  static func assemble(width: Int, height: Int, opaque: Bool, compressed: [UInt8], pixelDigest: PNGFingerprint.Digest) -> [UInt8] {
+  /// The file for one zlib stream of filtered rows (`compressed`) of a `width` x `height` image;
+  /// without the `scPH` chunk when `pixelDigest` is nil.
+  static func assemble(width: Int, height: Int, opaque: Bool, compressed: [UInt8], pixelDigest: PNGFingerprint.Digest?) -> [UInt8] {
     var compressed = compressed
     var header = PNGDecoder.signature
     var ihdr = [UInt8]()
@@ -142,6 +152,7 @@ public enum PNGEncoder {
     compressed = []
     appendChunk("IEND", [], to: &body)
 
+    guard let pixelDigest else { return header + body }
     let fingerprint = PNGFingerprint.chunkData(pixels: pixelDigest,
                                                file: PNGFingerprint.fileDigest(header, body))
     var file = header

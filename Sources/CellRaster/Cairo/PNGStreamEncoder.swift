@@ -30,9 +30,17 @@ public enum PNGStreamEncoder {
   static let outputChunk = 256 << 10
 
   /// The PNG file of `source`.
+  /// - Parameter fingerprint: true (default): with the `scPH` chunk, whose pixel digest takes a
+  ///   hash of every row. false: without it, for pictures that never become goldens (diff,
+  ///   side-by-side and overlay artifacts): perf on verify with 10% of goldens changed showed the
+  ///   per-row swizzle and XXH3 of those at about 3% of all samples.
+  /// - Parameter pixelDigest: the pixel digest when the caller already has it
+  ///   (`RenderedImage.pixelDigest()` of the rendering `source` holds): written as is, and the
+  ///   rows are not hashed again. nil (default): computed from the rows.
   /// - Throws: `PNGError` (65) for an empty image or a side over 2^31 - 1 pixels; `PNGError`
   ///   with category `.internal` (70) when igzip's state cannot be allocated or igzip fails.
-  public static func encode(_ source: some PNGRowSource) throws -> [UInt8] {
+  public static func encode(_ source: some PNGRowSource, fingerprint: Bool = true,
+                            pixelDigest known: PNGFingerprint.Digest? = nil) throws -> [UInt8] {
     let width = source.width, height = source.height
     try PNGEncoder.checkSize(width: width, height: height)
     let opaque = source.isOpaque()
@@ -60,7 +68,7 @@ public enum PNGStreamEncoder {
       source.copyRows(rows, into: rgba)
       for r in 0..<rows.count {
         let from = UnsafeRawPointer(rgba + r * width * 4), row = filtered + r * rowBytes
-        hasher.updateStraightRGBA(row: from, width: width, scratch: hashRow)
+        if fingerprint, known == nil { hasher.updateStraightRGBA(row: from, width: width, scratch: hashRow) }
         row.storeBytes(of: 0, as: UInt8.self)
         if opaque {
           PNGEncoder.packRGB(from: from, to: row + 1, width: width)
@@ -72,8 +80,9 @@ public enum PNGStreamEncoder {
       try deflate(stream, filtered.assumingMemoryBound(to: UInt8.self), count: rows.count * rowBytes, last: top == height,
                   chunk: chunk, into: &compressed)
     }
+    let digest = known ?? hasher.finish()
     return PNGEncoder.assemble(width: width, height: height, opaque: opaque, compressed: compressed,
-                               pixelDigest: hasher.finish())
+                               pixelDigest: fingerprint ? digest : nil)
   }
 
   /// Feeds `count` bytes to the stream and appends what igzip writes to `output`.

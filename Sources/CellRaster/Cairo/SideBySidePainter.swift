@@ -32,7 +32,8 @@ public final class SideBySidePainter {
     return SideBySide.compose(reference: reference, diff: diff, actual: actual, captions: rows.captions, gap: gap)
   }
 
-  /// The captioned composite as a PNG file (`PNGEncoder.Compression.fast`), encoded a strip of
+  /// The captioned composite as a PNG file (`PNGEncoder.Compression.fast`, no `scPH` chunk: it is
+  /// never a golden), encoded a strip of
   /// rows at a time (`SideBySide.Rows`, `PNGStreamEncoder`): the same pixels as `compose`, without
   /// ever holding the composite or its filtered rows whole (about 40 MB each for a 3x cell).
   /// - Parameter maxPixels: as for `compose`.
@@ -40,7 +41,7 @@ public final class SideBySidePainter {
   public func encodePNG(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = SideBySide.defaultGap,
                         maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> [UInt8] {
     let rows = try layout(reference: reference, diff: diff, actual: actual, gap: gap, maxPixels: maxPixels)
-    return try PNGStreamEncoder.encode(rows)
+    return try PNGStreamEncoder.encode(rows, fingerprint: false)
   }
 
   /// The composite laid out with its drawn captions, checked against `maxPixels`.

@@ -82,7 +82,8 @@ struct Artifacts {
   func writeImageFailure(reference: RGBAImage, referenceFile: [UInt8], frame: RenderedFrame, scenario: String,
                          problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
     try writeFailureImages(reference: reference, referenceFile: referenceFile, actual: try frame.image,
-                           base: try base(scenario, frame.stem), problem: problem, painter: painter)
+                           actualDigest: try frame.rendered.pixelDigest(), base: try base(scenario, frame.stem),
+                           problem: problem, painter: painter)
   }
 
   /// Writes reference, actual, diff and side-by-side PNGs for an overlay (`.a11y.png`) mismatch,
@@ -90,11 +91,13 @@ struct Artifacts {
   func writeOverlayFailure(reference: RGBAImage, referenceFile: [UInt8], actual: RGBAImage, frame: RenderedFrame,
                            scenario: String, problem: SnapshotImageCheck.Problem,
                            painter: SideBySidePainter) throws -> ImageFailureFiles {
-    try writeFailureImages(reference: reference, referenceFile: referenceFile, actual: actual,
+    try writeFailureImages(reference: reference, referenceFile: referenceFile, actual: actual, actualDigest: nil,
                            base: try base(scenario, frame.stem) + ".a11y", problem: problem, painter: painter)
   }
 
-  private func writeFailureImages(reference: RGBAImage, referenceFile: [UInt8], actual: RGBAImage, base b: String,
+  /// `actualDigest`: the actual image's pixel digest when known (the rendering's), not recomputed.
+  private func writeFailureImages(reference: RGBAImage, referenceFile: [UInt8], actual: RGBAImage,
+                                  actualDigest: PNGFingerprint.Digest?, base b: String,
                                   problem: SnapshotImageCheck.Problem, painter: SideBySidePainter) throws -> ImageFailureFiles {
     try FileBytes.writeAtomically(referenceFile, to: b + ".reference.png")
     var written = [b + ".reference.png"]
@@ -102,10 +105,10 @@ struct Artifacts {
       try FileBytes.writeAtomically(png, to: b + suffix)
       written.append(b + suffix)
     }
-    try write(try PNGEncoder.encode(actual, compression: .fast), ".actual.png")
+    try write(try PNGEncoder.encode(actual, compression: .fast, pixelDigest: actualDigest), ".actual.png")
     var overLimit: ImageOverLimit?
     if let diff = problem.diffImage {
-      try write(try PNGEncoder.encode(diff, compression: .fast), ".diff.png")
+      try write(try PNGEncoder.encode(diff, compression: .fast, fingerprint: false), ".diff.png")
       do {
         // Encoded a strip at a time: the composite is never held whole (PNGStreamEncoder).
         try write(try painter.encodePNG(reference: reference, diff: diff, actual: actual), ".side-by-side.png")
@@ -128,7 +131,7 @@ struct Artifacts {
   /// `ReportOverlay`) and returns the path.
   func writeOverlay(_ image: RGBAImage, scenario: String, stem: String) throws -> String {
     let path = try base(scenario, stem) + ".a11y.png"
-    try FileBytes.writeAtomically(try PNGEncoder.encode(image, compression: .fast), to: path)
+    try FileBytes.writeAtomically(try PNGEncoder.encode(image, compression: .fast, fingerprint: false), to: path)
     return path
   }
 
