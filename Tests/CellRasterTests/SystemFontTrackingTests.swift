@@ -51,9 +51,21 @@ struct SystemFontTrackingTests {
     #expect(FontDescriptor.preferred(.body, .large).tracking == -0.43)
     #expect(FontDescriptor.preferred(.subheadline, .large).tracking == -0.23)
     #expect(FontDescriptor.preferred(.caption2, .large).tracking == 0.06)
-    #expect(FontDescriptor.preferred(.headline, .accessibilityExtraLarge, weight: .semibold).tracking == 0.37)
-    #expect(FontDescriptor(pointSize: 12, weight: .semibold).tracking == 0)
+    // Semibold and heavier add 0.010 em, medium 0.005 em (fidelity.md §4's UIKit semibold widths).
+    let axHeadline = FontDescriptor.preferred(.headline, .accessibilityExtraLarge, weight: .semibold)
+    #expect(axHeadline.pointSize == 40)
+    #expect(abs(axHeadline.tracking - (0.37 + 0.40)) < 1e-12)
+    #expect(abs(FontDescriptor(pointSize: 12, weight: .semibold).tracking - 0.12) < 1e-12)
+    #expect(abs(FontDescriptor(pointSize: 17, weight: .bold).tracking - (-0.43 + 0.17)) < 1e-12)
+    #expect(abs(FontDescriptor(pointSize: 16, weight: .medium).tracking - (-0.31 + 0.08)) < 1e-12)
+    #expect(FontDescriptor(pointSize: 17, weight: .light).tracking == -0.43)
     #expect(FontDescriptor(pointSize: 17, customFontName: "Georgia").tracking == 0)
+    #expect(FontDescriptor(pointSize: 17, weight: .bold, customFontName: "Georgia-Bold").tracking == 0)
+  }
+
+  @Test("the stand-in's weight spacing: none up to regular, 0.005 em at medium, 0.010 em from semibold up")
+  func weightSpacing() {
+    #expect(FontWeight.allCases.map(SystemFontTracking.standInWeightSpacing) == [0, 0, 0, 0, 0.005, 0.010, 0.010, 0.010, 0.010])
   }
 
   @Test("XIB fonts: named fonts are custom (untracked); system, text-style and private system names are tracked")
@@ -67,8 +79,8 @@ struct SystemFontTrackingTests {
     let named = try #require(try font(#"name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="17""#))
     #expect(named.customFontName == "HelveticaNeue-Thin" && named.weight == .thin && named.tracking == 0)
     #expect(try font(#"type="system" pointSize="17""#)?.tracking == -0.43)
-    #expect(try font(#"type="boldSystem" pointSize="15""#)?.tracking == -0.23)
+    #expect(abs(try #require(try font(#"type="boldSystem" pointSize="15""#)).tracking - (-0.23 + 0.15)) < 1e-12)
     #expect(try font(#"style="UICTFontTextStyleBody""#)?.tracking == -0.43)
-    #expect(try font(#"name=".SFUI-Semibold" pointSize="13""#)?.tracking == -0.08)
+    #expect(abs(try #require(try font(#"name=".SFUI-Semibold" pointSize="13""#)).tracking - (-0.08 + 0.13)) < 1e-12)
   }
 }

@@ -129,11 +129,13 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     self.customFontName = customFontName
   }
 
-  /// Letter spacing in points added after every grapheme: SF Pro's tracking at `pointSize`
-  /// (`SystemFontTracking`, [HIG23]) for the system font, 0 for a custom font (custom fonts carry
-  /// their own spacing; UIKit adds none).
+  /// Letter spacing in points added after every grapheme: for the system font SF Pro's tracking
+  /// at `pointSize` (`SystemFontTracking`, [HIG23]) plus the stand-in's spacing for its weight
+  /// (`SystemFontTracking.standInWeightSpacing`, ems × `pointSize`); 0 for a custom font (custom
+  /// fonts carry their own spacing; UIKit adds none).
   public var tracking: Double {
-    customFontName == nil ? SystemFontTracking.tracking(atPointSize: pointSize) : 0
+    guard customFontName == nil else { return 0 }
+    return SystemFontTracking.tracking(atPointSize: pointSize) + SystemFontTracking.standInWeightSpacing(weight) * pointSize
   }
 
   /// The font for a text style at a content size category, like `UIFont.preferredFont(forTextStyle:
