@@ -11,6 +11,16 @@
 /// - Before iOS 11: 8 pt on every side, UIView's default (the Liferay XIB of 2016, Xcode 8
 ///   documents of the corpus: 8 pt at 368 and 375 pt).
 ///
+/// A content view that does not span its cell (the cell has an accessory, so the content view
+/// ends before it) keeps on that side only what the cell's margin still overlaps, and at least
+/// UIView's 8 pt: the content view preserves its superview's margins (`UIView.preservesSuperview
+/// LayoutMargins`, UIKit reference: "the superview's margins are also considered … where the
+/// distance between the edge of a view and its superview is smaller than the corresponding
+/// margin"), so its own 8 pt apply where the cell's margin no longer reaches. Measured on the
+/// corpus: the-blue-alliance MatchTableViewCell (Xcode 10, a disclosure indicator, content view
+/// 341 of 375 pt) stores a view pinned to the trailing margin 8 pt from the content view's edge
+/// and one pinned to the leading margin 16 pt from it.
+///
 /// Other views keep UIView's default of 8 pt (`XIBLayoutMargins.uiKitDefault`).
 public enum SystemLayoutMargins {
   /// The iOS version snapcheck lays cells out for unless told otherwise: iOS 17.
@@ -24,10 +34,17 @@ public enum SystemLayoutMargins {
   ///   - width: the cell's width, points.
   ///   - isRegularWidth: the variant's horizontal size class is regular.
   ///   - systemVersion: the iOS major version.
-  public static func contentView(width: Double, isRegularWidth: Bool, systemVersion: Int) -> XIBLayoutMargins {
+  ///   - leadingInset: how far the content view's leading edge lies inside the cell's, points
+  ///     (default 0: it spans the cell).
+  ///   - trailingInset: how far its trailing edge lies inside the cell's, points: the accessory
+  ///     area's width when the cell has an accessory (default 0).
+  public static func contentView(width: Double, isRegularWidth: Bool, systemVersion: Int,
+                                 leadingInset: Double = 0, trailingInset: Double = 0) -> XIBLayoutMargins {
     guard systemVersion >= 11 else { return .uiKitDefault }
     let side = isRegularWidth || width >= wideScreenWidth ? 20.0 : 16.0
-    return XIBLayoutMargins(top: 11, leading: side, bottom: 11, trailing: side, isDirectional: true)
+    let own = XIBLayoutMargins.uiKitDefault
+    return XIBLayoutMargins(top: 11, leading: max(own.leading, side - max(0, leadingInset)), bottom: 11,
+                            trailing: max(own.trailing, side - max(0, trailingInset)), isDirectional: true)
   }
 
   /// The iOS version whose layout Interface Builder showed for a document saved with

@@ -92,8 +92,14 @@ public struct XIBCellLayout {
     let inputs = XIBIntrinsicSizes.Inputs(document: document, boundTexts: boundTexts,
                                           boundImageSizes: imageSizes, category: category,
                                           measurer: measurer, scale: environment.scale)
+    // A content view that ends before an accessory keeps less of the cell's margin there
+    // (`SystemLayoutMargins`); its stored insets in the cell are kept by the layout.
+    let contentInsets = root.subviews.first(where: \.isContentView).map {
+      (leading: $0.frame.minX, trailing: root.frame.width - $0.frame.maxX)
+    } ?? (leading: 0, trailing: 0)
     let margins = SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
-                                                  systemVersion: systemVersion)
+                                                  systemVersion: systemVersion, leadingInset: contentInsets.leading,
+                                                  trailingInset: contentInsets.trailing)
     let managedMargins = Self.dropManagedContentViewMargins(&root, systemVersion: systemVersion)
     // A cell sizes itself to its content (a self-sizing cell at the variant's width) unless the
     // variant gives a height; constraints that leave the height at 0 (no chain from top to
