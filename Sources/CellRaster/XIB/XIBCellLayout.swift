@@ -106,18 +106,19 @@ public struct XIBCellLayout {
     // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
     let fits = environment.height == nil
     let baselines = try XIBIntrinsicSizes.baselines(root, inputs)
+    let baselinesAtWidths = { (widths: [String: Double]) in try XIBIntrinsicSizes.baselines(root, inputs, wrapWidths: widths) }
     func solve(fitting: Bool) throws -> XIBSolvedLayout {
       try XIBAutoLayout.solve(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
                               fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
                               contentViewMargins: margins,
                               intrinsicSizes: { try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: $0) },
                               wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
-                              alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
+                              baselinesAtWidths: baselinesAtWidths, alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
     }
     var solved: XIBSolvedLayout
     let sizes = { (widths: [String: Double]) in try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: widths) }
     if !fits, var reused = session, reused.structure == Set(root.allViews.filter(\.isHidden).map(\.id)) {
-      solved = try reused.layout(intrinsicSizes: sizes)
+      solved = try reused.layout(intrinsicSizes: sizes, baselines: baselinesAtWidths)
       session = reused
     } else if !fits {
       var fresh = try XIBLayoutSession(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
@@ -125,7 +126,7 @@ public struct XIBCellLayout {
                                        contentViewMargins: margins, intrinsicSizes: try sizes([:]),
                                        wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
                                        alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
-      solved = try fresh.layout(intrinsicSizes: sizes)
+      solved = try fresh.layout(intrinsicSizes: sizes, baselines: baselinesAtWidths)
       session = fresh
     } else {
       solved = try solve(fitting: true)

@@ -142,16 +142,20 @@ enum XIBIntrinsicSizes {
 
   /// First and last baselines of labels and titled buttons as offsets from the view's vertical
   /// centre, points (a label draws its text centred vertically), for baseline constraints and
-  /// baseline stack alignment. Measured as in the first pass (a multi-line label as one line
-  /// when its wrap width is automatic).
+  /// baseline stack alignment. Measured as `sizes` measures: a multi-line label wraps at its
+  /// `preferredMaxLayoutWidth`, else at its width in `wrapWidths` (the second layout pass), else
+  /// is one line; so a label that wraps to two lines has its first baseline half a line higher
+  /// above its centre than a one-line label.
   /// - Throws: what the measurer throws.
-  static func baselines(_ root: XIBView, _ inputs: Inputs) throws -> [String: (first: Double, last: Double)] {
+  static func baselines(_ root: XIBView, _ inputs: Inputs, wrapWidths: [String: Double] = [:]) throws
+    -> [String: (first: Double, last: Double)] {
     var result: [String: (first: Double, last: Double)] = [:]
     for view in root.allViews where view.kind == .label || view.kind == .button {
       guard let text = view.text else { continue }
       let string = inputs.boundTexts[view.id] ?? text.text
       guard !string.isEmpty else { continue }
-      let wrap = text.numberOfLines == 1 || view.kind == .button ? nil : view.sizing.preferredMaxLayoutWidth
+      let wrap = text.numberOfLines == 1 || view.kind == .button ? nil
+        : (view.sizing.preferredMaxLayoutWidth ?? wrapWidths[view.id])
       let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
                                                 runs: text.runs.map { $0.resolved(at: inputs.category) }, lineSpacing: text.lineSpacing,
                                                 width: wrap, numberOfLines: wrap == nil ? 1 : text.numberOfLines,

@@ -28,6 +28,10 @@ public enum XIBAutoLayout {
   ///   - intrinsicSizes: per view id, nil components for "no intrinsic metric", given the
   ///     widths of the multi-line labels (empty in the first pass).
   ///   - wrappingLabels: ids of labels whose intrinsic height depends on their width.
+  ///   - baselines: offsets of text views' first and last baselines from their vertical centre,
+  ///     points, in the first pass.
+  ///   - baselinesAtWidths: the offsets again for the widths of the multi-line labels (nil: the
+  ///     first-pass offsets stay).
   ///   - alignmentInsets: per view id, how far its frame extends beyond the alignment
   ///     rectangle that constraints and intrinsic sizes refer to (directional), points.
   /// - Throws: `XIBSolverError` (internal) when the simplex fails numerically; what
@@ -38,12 +42,13 @@ public enum XIBAutoLayout {
     intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)],
     wrappingLabels: [String] = [],
     baselines: [String: (first: Double, last: Double)] = [:],
+    baselinesAtWidths: (([String: Double]) throws -> [String: (first: Double, last: Double)])? = nil,
     alignmentInsets: [String: XIBLayoutMargins] = [:]
   ) throws -> XIBSolvedLayout {
     var session = try XIBLayoutSession(root, size: size, fitsHeight: fitsHeight, scale: scale, isRightToLeft: isRightToLeft,
                                        contentViewMargins: contentViewMargins, intrinsicSizes: try intrinsicSizes([:]),
                                        wrappingLabels: wrappingLabels, baselines: baselines, alignmentInsets: alignmentInsets)
-    return try session.layout(intrinsicSizes: intrinsicSizes)
+    return try session.layout(intrinsicSizes: intrinsicSizes, baselines: baselinesAtWidths)
   }
 
   /// `solve` with fixed intrinsic sizes (no multi-line labels to measure again).

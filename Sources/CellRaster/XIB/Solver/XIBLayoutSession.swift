@@ -37,7 +37,15 @@ public struct XIBLayoutSession {
     builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: first,
                                    contentViewMargins: contentViewMargins)
     builder.declare(root, parent: nil)
-    builder.variables.baselines = baselines
+    // Baseline offsets are edit variables, like intrinsic sizes: a multi-line label's first
+    // baseline moves when it wraps at its solved width (its text is centred in its frame).
+    for id in baselines.keys.sorted() {
+      guard let offsets = baselines[id] else { continue }
+      let first = builder.solver.addVariable(), last = builder.solver.addVariable()
+      builder.solver.addEditVariable(first, value: offsets.first)
+      builder.solver.addEditVariable(last, value: offsets.last)
+      builder.variables.baselines[id] = (first, last)
+    }
     builder.fixRoot(root, size: size, fitsHeight: fitsHeight)
     builder.build(root, parent: nil)
     // Preferred values (a tie-break for ambiguous variables only): IB's stored frames in root
@@ -59,10 +67,15 @@ public struct XIBLayoutSession {
       preferred[v.width] = frame.width - inset.leading - inset.trailing
       preferred[v.height] = frame.height - inset.top - inset.bottom
     }
-    // The intrinsic-size edit variables prefer their own values.
+    // The intrinsic-size and baseline edit variables prefer their own values.
     for (id, edits) in builder.intrinsicVariables {
       if let k = edits.width, let value = first[id]?.width { preferred[k] = value }
       if let k = edits.height, let value = first[id]?.height { preferred[k] = value }
+    }
+    for (id, edits) in builder.variables.baselines {
+      guard let offsets = baselines[id] else { continue }
+      preferred[edits.first] = offsets.first
+      preferred[edits.last] = offsets.last
     }
     solution = try builder.solver.solve(preferred: preferred, findAmbiguity: wrappingLabels.isEmpty)
   }
@@ -70,12 +83,16 @@ public struct XIBLayoutSession {
   /// The frames for the content whose intrinsic sizes `intrinsicSizes` gives (for the widths
   /// of the multi-line labels; empty = first pass). The first call lays out the content the
   /// session was built with; later calls move every intrinsic size to the new content first.
-  /// - Throws: what `intrinsicSizes` throws; `XIBSolverError`.
-  public mutating func layout(intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)])
+  /// - Parameter baselines: the text views' baseline offsets for the same widths (nil: the
+  ///   offsets the session was built with stay).
+  /// - Throws: what `intrinsicSizes` and `baselines` throw; `XIBSolverError`.
+  public mutating func layout(intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)],
+                              baselines: (([String: Double]) throws -> [String: (first: Double, last: Double)])? = nil)
     throws -> XIBSolvedLayout {
     if used {
-      solution = try builder.solver.suggest(suggestions(for: try intrinsicSizes([:]), ids: Array(builder.intrinsicVariables.keys)),
-                                            findAmbiguity: wrappingLabels.isEmpty)
+      let moves = suggestions(for: try intrinsicSizes([:]), ids: Array(builder.intrinsicVariables.keys))
+        + (try baselines.map { baselineSuggestions(for: try $0([:]), ids: Array(builder.variables.baselines.keys)) } ?? [])
+      solution = try builder.solver.suggest(moves, findAmbiguity: wrappingLabels.isEmpty)
     }
     used = true
     // UIKit's second pass: multi-line labels wrap at the width they got; their intrinsic sizes
@@ -85,7 +102,9 @@ public struct XIBLayoutSession {
       let solved = Dictionary(uniqueKeysWithValues: wrappingLabels.map { id in (id, solution.values[builder.variables.v(id).width]) })
       guard solved.contains(where: { abs((widths[$0.key] ?? -1) - $0.value) > 1e-6 }) else { break }
       widths = solved
-      solution = try builder.solver.suggest(suggestions(for: try intrinsicSizes(widths), ids: wrappingLabels), findAmbiguity: false)
+      let moves = suggestions(for: try intrinsicSizes(widths), ids: wrappingLabels)
+        + (try baselines.map { baselineSuggestions(for: try $0(widths), ids: wrappingLabels) } ?? [])
+      solution = try builder.solver.suggest(moves, findAmbiguity: false)
     }
     if !wrappingLabels.isEmpty { solution = try builder.solver.suggest([]) }
     return solvedLayout()
@@ -98,6 +117,18 @@ public struct XIBLayoutSession {
       guard let edits = builder.intrinsicVariables[id], let size = sizes[id] else { continue }
       if let k = edits.width, let value = size.width { result.append((k, value)) }
       if let k = edits.height, let value = size.height { result.append((k, value)) }
+    }
+    return result
+  }
+
+  /// Edit-variable moves that give the text views `ids` the baseline offsets `offsets`.
+  private func baselineSuggestions(for offsets: [String: (first: Double, last: Double)], ids: [String])
+    -> [(variable: Int, value: Double)] {
+    var result: [(variable: Int, value: Double)] = []
+    for id in ids.sorted() {
+      guard let edits = builder.variables.baselines[id], let offset = offsets[id] else { continue }
+      result.append((edits.first, offset.first))
+      result.append((edits.last, offset.last))
     }
     return result
   }

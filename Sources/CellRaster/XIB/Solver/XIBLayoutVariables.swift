@@ -12,8 +12,10 @@ struct XIBLayoutVariables {
   var parents: [String: String] = [:]
   /// Layout margins per view id (UIKit default 8 when the XIB sets none, fiori-cells.md §4).
   var margins: [String: XIBLayoutMargins] = [:]
-  /// Offsets of the first and last baselines from a view's vertical centre, for text views.
-  var baselines: [String: (first: Double, last: Double)] = [:]
+  /// Offsets of the first and last baselines from a view's vertical centre, for text views:
+  /// edit variables (`XIBLayoutSession` suggests new offsets when a multi-line label wraps at its
+  /// solved width, or a reused cell shows other text).
+  var baselines: [String: (first: Int, last: Int)] = [:]
   let rootWidth: Double
   let isRightToLeft: Bool
 
@@ -64,9 +66,9 @@ struct XIBLayoutVariables {
     case .bottomMargin: return y + h + -m.bottom
     case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
     case .firstBaseline:
-      return baselines[id].map { y + h * 0.5 + $0.first } ?? y + h
+      return baselines[id].map { y + h * 0.5 + .variable($0.first) } ?? y + h
     case .lastBaseline, .baseline:
-      return baselines[id].map { y + h * 0.5 + $0.last } ?? y + h
+      return baselines[id].map { y + h * 0.5 + .variable($0.last) } ?? y + h
     }
   }
 
