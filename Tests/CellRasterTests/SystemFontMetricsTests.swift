@@ -56,14 +56,21 @@ import Testing
                                  category: .accessibilityExtraLarge) == 48)
   }
 
-  @Test("a named custom font keeps the stand-in's own line (1.2 em in the fake measurer: 17 pt → 20.4 → 20.667 at 3x; SF would be 20.333)")
+  @Test("an unknown named font keeps the stand-in's own line (1.2 em in the fake measurer: 17 pt → 20.4 → 20.667 at 3x; SF would be 20.333)")
   func customFont() throws {
-    let font = XIBFont.fixed(FontDescriptor(pointSize: 17, customFontName: "HelveticaNeue")).descriptor(at: .large)
+    let font = XIBFont.fixed(FontDescriptor(pointSize: 17, customFontName: "ProximaNova-Regular")).descriptor(at: .large)
     #expect(font.lineHeight == nil)
     let custom = try #require(try Self.labelHeight(
-      #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#, scale: 3))
+      #"<fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="17"/>"#, scale: 3))
     #expect(abs(custom - 62.0 / 3) < 1e-9)
     let system = try #require(try Self.labelHeight(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, scale: 3))
     #expect(abs(system - 61.0 / 3) < 1e-9)
+  }
+
+  @Test("a named font CustomFontMetrics knows gets its own line: HelveticaNeue 17 pt is (952 + 213) / 1000 × 17 = 19.805, 20 at 2x")
+  func knownCustomFont() throws {
+    let font = XIBFont.fixed(FontDescriptor(pointSize: 17, customFontName: "HelveticaNeue")).descriptor(at: .large)
+    #expect(abs(try #require(font.lineHeight) - 19.805) < 1e-9)
+    #expect(try Self.labelHeight(#"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#) == 20)
   }
 }

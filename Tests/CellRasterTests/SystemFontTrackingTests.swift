@@ -46,7 +46,7 @@ struct SystemFontTrackingTests {
     #expect(SystemFontTracking.tracking(atPointSize: .infinity) == 0)
   }
 
-  @Test("system fonts are tracked by their size; a custom font is not")
+  @Test("system fonts are tracked by their size; a custom font only towards its own width, when known")
   func descriptorTracking() {
     #expect(FontDescriptor.preferred(.body, .large).tracking == -0.43)
     #expect(FontDescriptor.preferred(.subheadline, .large).tracking == -0.23)
@@ -59,8 +59,10 @@ struct SystemFontTrackingTests {
     #expect(abs(FontDescriptor(pointSize: 17, weight: .bold).tracking - (-0.43 + 0.17)) < 1e-12)
     #expect(abs(FontDescriptor(pointSize: 16, weight: .medium).tracking - (-0.31 + 0.08)) < 1e-12)
     #expect(FontDescriptor(pointSize: 17, weight: .light).tracking == -0.43)
-    #expect(FontDescriptor(pointSize: 17, customFontName: "Georgia").tracking == 0)
-    #expect(FontDescriptor(pointSize: 17, weight: .bold, customFontName: "Georgia-Bold").tracking == 0)
+    #expect(FontDescriptor(pointSize: 17, customFontName: "ProximaNova-Regular").tracking == 0)
+    #expect(FontDescriptor(pointSize: 17, weight: .bold, customFontName: "ProximaNova-Bold").tracking == 0)
+    // A named font CustomFontMetrics knows: its average width, Georgia 913/2048 em, less Inter's 0.4741 em.
+    #expect(abs(FontDescriptor(pointSize: 17, customFontName: "Georgia").tracking - (913.0 / 2048 - 0.4741) * 17) < 1e-12)
   }
 
   @Test("the stand-in's weight spacing: none up to regular, 0.005 em at medium, 0.010 em from semibold up")
@@ -68,7 +70,7 @@ struct SystemFontTrackingTests {
     #expect(FontWeight.allCases.map(SystemFontTracking.standInWeightSpacing) == [0, 0, 0, 0, 0.005, 0.010, 0.010, 0.010, 0.010])
   }
 
-  @Test("XIB fonts: named fonts are custom (untracked); system, text-style and private system names are tracked")
+  @Test("XIB fonts: named fonts are custom (no SF tracking; their own width when known); system, text-style and private system names are tracked")
   func xibFonts() throws {
     func font(_ attributes: String) throws -> FontDescriptor? {
       let label = #"""
@@ -76,8 +78,10 @@ struct SystemFontTrackingTests {
         """#
       return try XIBSamples.parse(XIBSamples.cell(subviews: label)).root.view(withID: "l")?.text?.font.descriptor(at: .large)
     }
-    let named = try #require(try font(#"name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="17""#))
-    #expect(named.customFontName == "HelveticaNeue-Thin" && named.weight == .thin && named.tracking == 0)
+    let named = try #require(try font(#"name="ProximaNova-Thin" family="Proxima Nova" pointSize="17""#))
+    #expect(named.customFontName == "ProximaNova-Thin" && named.weight == .thin && named.tracking == 0)
+    let helvetica = try #require(try font(#"name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="17""#))
+    #expect(helvetica.weight == .thin && abs(helvetica.tracking - (0.450 - 0.4741) * 17) < 1e-12)
     #expect(try font(#"type="system" pointSize="17""#)?.tracking == -0.43)
     #expect(abs(try #require(try font(#"type="boldSystem" pointSize="15""#)).tracking - (-0.23 + 0.15)) < 1e-12)
     #expect(try font(#"style="UICTFontTextStyleBody""#)?.tracking == -0.43)

@@ -10,11 +10,11 @@ struct WrappedLabelBaselineTests {
   static let xib = XIBSamples.cell(width: 200, height: 100, subviews: """
     <label numberOfLines="0" text="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" translatesAutoresizingMaskIntoConstraints="NO" id="title">
       <rect key="frame" x="0.0" y="10" width="200" height="48"/>
-      <fontDescription key="fontDescription" name="Georgia" family="Georgia" pointSize="20"/>
+      <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
     </label>
     <label text="1." translatesAutoresizingMaskIntoConstraints="NO" id="number">
       <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
-      <fontDescription key="fontDescription" name="Georgia" family="Georgia" pointSize="10"/>
+      <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
     </label>
     """, constraints: """
     <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c1"/>

@@ -117,7 +117,8 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var lineHeight: Double?
   /// The PostScript name of a custom font (a XIB's `<fontDescription name="HelveticaNeue-Thin">`);
   /// nil (default) = the system font. A custom font is still drawn with the pinned family; the
-  /// name only turns SF's tracking off.
+  /// name turns SF's tracking off, and gives the font's own line height and average width when
+  /// `CustomFontMetrics` knows it.
   public var customFontName: String?
 
   public init(pointSize: Double, weight: FontWeight = .regular, italic: Bool = false,
@@ -131,10 +132,13 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
 
   /// Letter spacing in points added after every grapheme: for the system font SF Pro's tracking
   /// at `pointSize` (`SystemFontTracking`, [HIG23]) plus the stand-in's spacing for its weight
-  /// (`SystemFontTracking.standInWeightSpacing`, ems × `pointSize`); 0 for a custom font (custom
-  /// fonts carry their own spacing; UIKit adds none).
+  /// (`SystemFontTracking.standInWeightSpacing`, ems × `pointSize`); for a custom font whose
+  /// metrics are known (`CustomFontMetrics`) the spacing that gives Inter that font's average
+  /// width; 0 for any other custom font (UIKit adds no tracking to custom fonts).
   public var tracking: Double {
-    guard customFontName == nil else { return 0 }
+    if let customFontName {
+      return CustomFontMetrics.metrics(postScriptName: customFontName)?.spacing(atPointSize: pointSize) ?? 0
+    }
     return SystemFontTracking.tracking(atPointSize: pointSize) + SystemFontTracking.standInWeightSpacing(weight) * pointSize
   }
 

@@ -236,8 +236,9 @@ public enum XIBFont: Hashable, Sendable {
 
   /// The descriptor at `category`. The system font (a text style, or a fixed font without a
   /// custom name) gets SF Pro's natural line height (`SystemFontMetrics`), as a `UILabel` lays it
-  /// out; a text style's [HIG23] leading is not applied (UIKit adds none). A custom font keeps
-  /// the pinned family's natural height (its own metrics are not known).
+  /// out; a text style's [HIG23] leading is not applied (UIKit adds none). A custom font gets its
+  /// own line height when `CustomFontMetrics` knows it, else keeps the pinned family's natural
+  /// height.
   public func descriptor(at category: ContentSizeCategory) -> FontDescriptor {
     var font: FontDescriptor
     switch self {
@@ -246,8 +247,12 @@ public enum XIBFont: Hashable, Sendable {
       font = .preferred(style, category, weight: style == .headline ? .semibold : .regular)
       font.lineHeight = nil
     }
-    if font.customFontName == nil && font.lineHeight == nil {
-      font.lineHeight = SystemFontMetrics.lineHeight(atPointSize: font.pointSize)
+    if font.lineHeight == nil {
+      if let name = font.customFontName {
+        font.lineHeight = CustomFontMetrics.metrics(postScriptName: name)?.lineHeight(atPointSize: font.pointSize)
+      } else {
+        font.lineHeight = SystemFontMetrics.lineHeight(atPointSize: font.pointSize)
+      }
     }
     return font
   }
