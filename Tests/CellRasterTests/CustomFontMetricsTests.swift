@@ -8,7 +8,7 @@ struct CustomFontMetricsTests {
   @Test("PostScript names find their family, with or without a style suffix and Monotype's MT/PSMT", arguments: [
     ("HelveticaNeue", 450.0), ("HelveticaNeue-Thin", 450), ("Helvetica-Bold", 913), ("ArialMT", 913), ("Arial-BoldMT", 913),
     ("TimesNewRomanPSMT", 832), ("TimesNewRomanPS-BoldItalicMT", 832), ("Quicksand-Bold", 465), ("PublicSans-Regular", 935),
-    ("Montserrat-SemiBold", 503), ("Georgia-Italic", 913),
+    ("Montserrat-SemiBold", 503), ("Georgia-Italic", 913), ("NunitoSans-Light", 452),
   ])
   func families(_ name: String, _ averageWidth: Double) throws {
     #expect(try #require(CustomFontMetrics.metrics(postScriptName: name)).averageWidth == averageWidth)
@@ -26,6 +26,8 @@ struct CustomFontMetricsTests {
     #expect(abs(helvetica.spacing(atPointSize: 17) - (0.450 - 0.4741) * 17) < 1e-12)
     let quicksand = try #require(CustomFontMetrics.metrics(postScriptName: "Quicksand-Bold"))
     #expect(abs(quicksand.lineHeight(atPointSize: 15) - 18.75) < 1e-9)
+    let nunito = try #require(CustomFontMetrics.metrics(postScriptName: "NunitoSans-Bold"))
+    #expect(abs(nunito.lineHeight(atPointSize: 30) - 40.92) < 1e-9)  // (1011 + 353) / 1000 × 30
     let montserrat = try #require(CustomFontMetrics.metrics(postScriptName: "Montserrat-Regular"))
     #expect(montserrat.spacing(atPointSize: 18) > 0)  // 0.503 em: wider than Inter
   }

@@ -35,7 +35,8 @@ public struct CustomFontMetrics: Sendable, Equatable {
 
   /// Capsize's figures by PostScript family name (the part of a PostScript name before its
   /// style suffix, without Monotype's `MT`/`PSMT`): iOS's Helvetica Neue, Helvetica, Arial,
-  /// Georgia and Times New Roman, and the Google fonts Montserrat, Public Sans and Quicksand.
+  /// Georgia and Times New Roman, and the Google fonts Montserrat, Nunito Sans (`nunitoSans/
+  /// regular`), Public Sans and Quicksand.
   public static let table: [String: CustomFontMetrics] = [
     "HelveticaNeue": CustomFontMetrics(unitsPerEm: 1000, ascent: 952, descent: 213, lineGap: 28, averageWidth: 450),
     "Helvetica": CustomFontMetrics(unitsPerEm: 2048, ascent: 1577, descent: 471, lineGap: 0, averageWidth: 913),
@@ -43,6 +44,7 @@ public struct CustomFontMetrics: Sendable, Equatable {
     "Georgia": CustomFontMetrics(unitsPerEm: 2048, ascent: 1878, descent: 449, lineGap: 0, averageWidth: 913),
     "TimesNewRoman": CustomFontMetrics(unitsPerEm: 2048, ascent: 1825, descent: 443, lineGap: 87, averageWidth: 832),
     "Montserrat": CustomFontMetrics(unitsPerEm: 1000, ascent: 968, descent: 251, lineGap: 0, averageWidth: 503),
+    "NunitoSans": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 452),
     "PublicSans": CustomFontMetrics(unitsPerEm: 2000, ascent: 1900, descent: 450, lineGap: 0, averageWidth: 935),
     "Quicksand": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 465),
   ]
