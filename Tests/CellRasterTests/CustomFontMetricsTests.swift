@@ -6,9 +6,11 @@ import Testing
 @Suite("CustomFontMetrics")
 struct CustomFontMetricsTests {
   @Test("PostScript names find their family, with or without a style suffix and Monotype's MT/PSMT", arguments: [
-    ("HelveticaNeue", 450.0), ("HelveticaNeue-Thin", 450), ("Helvetica-Bold", 913), ("ArialMT", 913), ("Arial-BoldMT", 913),
-    ("TimesNewRomanPSMT", 832), ("TimesNewRomanPS-BoldItalicMT", 832), ("Quicksand-Bold", 465), ("PublicSans-Regular", 935),
-    ("Montserrat-SemiBold", 503), ("Georgia-Italic", 913), ("NunitoSans-Light", 452),
+    ("HelveticaNeue", 450.0), ("HelveticaNeue-Thin", 418), ("HelveticaNeue-UltraLight", 400), ("HelveticaNeue-Bold", 480),
+    ("HelveticaNeue-BoldItalic", 480), ("HelveticaNeue-Italic", 450), ("HelveticaNeue-CondensedBlack", 450),
+    ("Helvetica-Bold", 913), ("ArialMT", 913), ("Arial-BoldMT", 913), ("TimesNewRomanPSMT", 832),
+    ("TimesNewRomanPS-BoldItalicMT", 832), ("Quicksand-Bold", 489), ("Quicksand-Medium", 465), ("PublicSans-Regular", 935),
+    ("Montserrat-SemiBold", 503), ("Georgia-Italic", 913), ("NunitoSans-Light", 444), ("NunitoSans-ExtraBold", 452),
   ])
   func families(_ name: String, _ averageWidth: Double) throws {
     #expect(try #require(CustomFontMetrics.metrics(postScriptName: name)).averageWidth == averageWidth)
@@ -19,16 +21,28 @@ struct CustomFontMetricsTests {
     #expect(CustomFontMetrics.metrics(postScriptName: name) == nil)
   }
 
-  @Test("line height is ascent + descent per em (no line gap); spacing is the average width less Inter's 0.4741 em")
+  @Test("Inter's average width per weight: Capsize's faces scaled to the pinned Regular's 0.4741 em")
+  func standIn() {
+    #expect(CustomFontMetrics.standInAverageWidth(.regular) == 0.4741)
+    #expect(abs(CustomFontMetrics.standInAverageWidth(.bold) - 0.4741 * 1008 / 978) < 1e-12)
+    #expect(abs(CustomFontMetrics.standInAverageWidth(.thin) - 0.4741 * 925 / 978) < 1e-12)
+    let widths = FontWeight.allCases.map(CustomFontMetrics.standInAverageWidth)
+    #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "heavier Inter faces are wider")
+  }
+
+  @Test("line height is ascent + descent per em (no line gap); spacing is the face's average width less Inter's at the drawn weight")
   func figures() throws {
     let helvetica = try #require(CustomFontMetrics.metrics(postScriptName: "HelveticaNeue"))
     #expect(abs(helvetica.lineHeight(atPointSize: 17) - 19.805) < 1e-9)
-    #expect(abs(helvetica.spacing(atPointSize: 17) - (0.450 - 0.4741) * 17) < 1e-12)
+    #expect(abs(helvetica.spacing(atPointSize: 17, standInWeight: .regular) - (0.450 - 0.4741) * 17) < 1e-12)
+    let bold = try #require(CustomFontMetrics.metrics(postScriptName: "HelveticaNeue-Bold"))
+    #expect(abs(bold.lineHeight(atPointSize: 12) - 14.304) < 1e-9)  // (975 + 217) / 1000 × 12
+    #expect(abs(bold.spacing(atPointSize: 10, standInWeight: .bold) - (0.480 - 0.4741 * 1008 / 978) * 10) < 1e-12)
     let quicksand = try #require(CustomFontMetrics.metrics(postScriptName: "Quicksand-Bold"))
     #expect(abs(quicksand.lineHeight(atPointSize: 15) - 18.75) < 1e-9)
     let nunito = try #require(CustomFontMetrics.metrics(postScriptName: "NunitoSans-Bold"))
     #expect(abs(nunito.lineHeight(atPointSize: 30) - 40.92) < 1e-9)  // (1011 + 353) / 1000 × 30
     let montserrat = try #require(CustomFontMetrics.metrics(postScriptName: "Montserrat-Regular"))
-    #expect(montserrat.spacing(atPointSize: 18) > 0)  // 0.503 em: wider than Inter
+    #expect(montserrat.spacing(atPointSize: 18, standInWeight: .regular) > 0)  // 0.503 em: wider than Inter
   }
 }

@@ -81,7 +81,8 @@ struct SystemFontTrackingTests {
     let named = try #require(try font(#"name="ProximaNova-Thin" family="Proxima Nova" pointSize="17""#))
     #expect(named.customFontName == "ProximaNova-Thin" && named.weight == .thin && named.tracking == 0)
     let helvetica = try #require(try font(#"name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="17""#))
-    #expect(helvetica.weight == .thin && abs(helvetica.tracking - (0.450 - 0.4741) * 17) < 1e-12)
+    // HelveticaNeue-Thin's own 418/1000 em, drawn as Inter Thin (0.4741 × 925/978 em).
+    #expect(helvetica.weight == .thin && abs(helvetica.tracking - (0.418 - 0.4741 * 925 / 978) * 17) < 1e-12)
     #expect(try font(#"type="system" pointSize="17""#)?.tracking == -0.43)
     #expect(abs(try #require(try font(#"type="boldSystem" pointSize="15""#)).tracking - (-0.23 + 0.15)) < 1e-12)
     #expect(try font(#"style="UICTFontTextStyleBody""#)?.tracking == -0.43)

@@ -137,7 +137,7 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   /// width; 0 for any other custom font (UIKit adds no tracking to custom fonts).
   public var tracking: Double {
     if let customFontName {
-      return CustomFontMetrics.metrics(postScriptName: customFontName)?.spacing(atPointSize: pointSize) ?? 0
+      return CustomFontMetrics.metrics(postScriptName: customFontName)?.spacing(atPointSize: pointSize, standInWeight: weight) ?? 0
     }
     return SystemFontTracking.tracking(atPointSize: pointSize) + SystemFontTracking.standInWeightSpacing(weight) * pointSize
   }

@@ -8,9 +8,9 @@
 /// Source of every figure: Capsize's font metrics collection ([capsize] in
 /// reference/fidelity.md; `@capsizecss/metrics`, `entireMetricsCollection/<family>.cjs`): units
 /// per em, `ascent`, `descent` (stored positive here), `lineGap`, and `xWidthAvg`, the average
-/// advance of English text weighted by letter frequency. The family's regular face stands in for
-/// its other weights (Capsize lists one face per family). A name not in the table keeps Inter's
-/// own height and width.
+/// advance of English text weighted by letter frequency. A face Capsize does not list takes its
+/// family's regular figures. A name whose family is not in the table keeps Inter's own height
+/// and width.
 ///
 /// Line height: `ascent + descent`, without the line gap, as a UILabel lays a line out (IB's
 /// stored frames: covpass ActionTableViewCell's one-line label in HelveticaNeue 17 pt is 20 pt
@@ -28,34 +28,64 @@ public struct CustomFontMetrics: Sendable, Equatable {
   /// Average advance of English text, font units (Capsize `xWidthAvg`).
   public let averageWidth: Double
 
-  /// The pinned Inter's average advance in the same weighting, in ems: 0.4741 (reference/
-  /// fidelity.md §4: the Debian Inter 4.0β7 that snapcheck pins; Capsize's Inter 4 lists
-  /// 1344/2816 = 0.4773).
-  public static let standInAverageWidth = 0.4741
+  /// The pinned Inter's average advance at `weight` in the same weighting, in ems: Capsize's
+  /// Inter faces (`inter/<weight>`: 925, 942, 960, 978, 988, 998, 1008, 1021 and 1035 per 2048 from
+  /// Thin to Black) scaled so that Regular is 0.4741 em, what reference/fidelity.md §4 measured
+  /// for the Debian Inter 4.0β7 that snapcheck pins (Capsize's Regular: 978/2048 = 0.4775).
+  public static func standInAverageWidth(_ weight: FontWeight) -> Double {
+    let units: Double = switch weight {
+    case .thin: 925
+    case .extraLight: 942
+    case .light: 960
+    case .regular: 978
+    case .medium: 988
+    case .semibold: 998
+    case .bold: 1008
+    case .extraBold: 1021
+    case .black: 1035
+    }
+    return 0.4741 * units / 978
+  }
 
-  /// Capsize's figures by PostScript family name (the part of a PostScript name before its
-  /// style suffix, without Monotype's `MT`/`PSMT`): iOS's Helvetica Neue, Helvetica, Arial,
-  /// Georgia and Times New Roman, and the Google fonts Montserrat, Nunito Sans (`nunitoSans/
-  /// regular`), Public Sans and Quicksand.
+  /// Capsize's figures by PostScript name: a family's regular face under the family name (the
+  /// part of a PostScript name before its style suffix, without Monotype's `MT`/`PSMT`), its
+  /// other faces under their own names where Capsize lists them. iOS's Helvetica Neue (and its
+  /// UltraLight, Thin, Light, Medium and Bold), Helvetica, Arial, Georgia and Times New Roman;
+  /// the Google fonts Montserrat, Nunito Sans (`nunitoSans/regular`, Light and Bold), Public Sans
+  /// and Quicksand (and Bold).
   public static let table: [String: CustomFontMetrics] = [
     "HelveticaNeue": CustomFontMetrics(unitsPerEm: 1000, ascent: 952, descent: 213, lineGap: 28, averageWidth: 450),
+    "HelveticaNeue-UltraLight": CustomFontMetrics(unitsPerEm: 1000, ascent: 931, descent: 213, lineGap: 27, averageWidth: 400),
+    "HelveticaNeue-Thin": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 418),
+    "HelveticaNeue-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 433),
+    "HelveticaNeue-Medium": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 465),
+    "HelveticaNeue-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 480),
     "Helvetica": CustomFontMetrics(unitsPerEm: 2048, ascent: 1577, descent: 471, lineGap: 0, averageWidth: 913),
     "Arial": CustomFontMetrics(unitsPerEm: 2048, ascent: 1854, descent: 434, lineGap: 67, averageWidth: 913),
     "Georgia": CustomFontMetrics(unitsPerEm: 2048, ascent: 1878, descent: 449, lineGap: 0, averageWidth: 913),
     "TimesNewRoman": CustomFontMetrics(unitsPerEm: 2048, ascent: 1825, descent: 443, lineGap: 87, averageWidth: 832),
     "Montserrat": CustomFontMetrics(unitsPerEm: 1000, ascent: 968, descent: 251, lineGap: 0, averageWidth: 503),
     "NunitoSans": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 452),
+    "NunitoSans-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 444),
+    "NunitoSans-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 470),
     "PublicSans": CustomFontMetrics(unitsPerEm: 2000, ascent: 1900, descent: 450, lineGap: 0, averageWidth: 935),
     "Quicksand": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 465),
+    "Quicksand-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 489),
   ]
 
   /// The metrics for a PostScript name (`HelveticaNeue-Thin`, `ArialMT`, `TimesNewRomanPS-BoldMT`,
-  /// `Quicksand-Bold`), nil when its family is not in `table`. Case-sensitive, as PostScript
-  /// names are.
+  /// `Quicksand-Bold`): the face itself when `table` has it, else the upright face of an italic
+  /// (`HelveticaNeue-BoldItalic` → `HelveticaNeue-Bold`), else the family's regular face; nil
+  /// when the family is not in `table`. Case-sensitive, as PostScript names are.
   public static func metrics(postScriptName: String) -> CustomFontMetrics? {
-    var family = Substring(postScriptName.split(separator: "-", maxSplits: 1).first ?? "")
+    if let face = table[postScriptName] { return face }
+    let parts = postScriptName.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    var family = parts.first ?? ""
     for suffix in ["PSMT", "MT", "PS"] where family.hasSuffix(suffix) && table[String(family)] == nil {
       family = family.dropLast(suffix.count)
+    }
+    if parts.count == 2, parts[1].hasSuffix("Italic"), let upright = table[family + "-" + parts[1].dropLast("Italic".count)] {
+      return upright
     }
     return table[String(family)]
   }
@@ -65,9 +95,10 @@ public struct CustomFontMetrics: Sendable, Equatable {
     (ascent + descent) / unitsPerEm * pointSize
   }
 
-  /// Letter spacing that gives Inter this font's average width at `pointSize`, points per
-  /// grapheme (negative for a narrower font): (average width / units per em − 0.4741) × size.
-  public func spacing(atPointSize pointSize: Double) -> Double {
-    (averageWidth / unitsPerEm - Self.standInAverageWidth) * pointSize
+  /// Letter spacing that gives Inter at `weight` (the weight it is drawn at) this face's average
+  /// width at `pointSize`, points per grapheme (negative for a narrower face): (average width /
+  /// units per em − `standInAverageWidth(weight)`) × size.
+  public func spacing(atPointSize pointSize: Double, standInWeight weight: FontWeight) -> Double {
+    (averageWidth / unitsPerEm - Self.standInAverageWidth(weight)) * pointSize
   }
 }
