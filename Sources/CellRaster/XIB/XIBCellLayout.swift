@@ -106,7 +106,11 @@ public struct XIBCellLayout {
     // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
     let fits = environment.height == nil
     let baselines = try XIBIntrinsicSizes.baselines(root, inputs)
-    let baselinesAtWidths = { (widths: [String: Double]) in try XIBIntrinsicSizes.baselines(root, inputs, wrapWidths: widths) }
+    // Every text view's baselines for new content (widths empty), the wrapping labels' alone at
+    // their solved widths (the second layout pass).
+    let baselinesAtWidths = { (widths: [String: Double]) in
+      try XIBIntrinsicSizes.baselines(root, inputs, wrapWidths: widths, only: widths.isEmpty ? nil : Set(widths.keys))
+    }
     func solve(fitting: Bool) throws -> XIBSolvedLayout {
       try XIBAutoLayout.solve(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
                               fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,

@@ -146,11 +146,13 @@ enum XIBIntrinsicSizes {
   /// `preferredMaxLayoutWidth`, else at its width in `wrapWidths` (the second layout pass), else
   /// is one line; so a label that wraps to two lines has its first baseline half a line higher
   /// above its centre than a one-line label.
+  /// - Parameter only: the views to measure (nil: every label and button); the second layout
+  ///   pass needs only the wrapping labels again.
   /// - Throws: what the measurer throws.
-  static func baselines(_ root: XIBView, _ inputs: Inputs, wrapWidths: [String: Double] = [:]) throws
-    -> [String: (first: Double, last: Double)] {
+  static func baselines(_ root: XIBView, _ inputs: Inputs, wrapWidths: [String: Double] = [:],
+                        only: Set<String>? = nil) throws -> [String: (first: Double, last: Double)] {
     var result: [String: (first: Double, last: Double)] = [:]
-    for view in root.allViews where view.kind == .label || view.kind == .button {
+    for view in root.allViews where (view.kind == .label || view.kind == .button) && only.map({ $0.contains(view.id) }) ?? true {
       guard let text = view.text else { continue }
       let string = inputs.boundTexts[view.id] ?? text.text
       guard !string.isEmpty else { continue }
