@@ -26,8 +26,11 @@ struct CustomFontMetricsTests {
     #expect(CustomFontMetrics.standInAverageWidth(.regular) == 0.4741)
     #expect(abs(CustomFontMetrics.standInAverageWidth(.bold) - 0.4741 * 1008 / 978) < 1e-12)
     #expect(abs(CustomFontMetrics.standInAverageWidth(.thin) - 0.4741 * 925 / 978) < 1e-12)
-    let widths = FontWeight.allCases.map(CustomFontMetrics.standInAverageWidth)
+    let widths = FontWeight.allCases.map { CustomFontMetrics.standInAverageWidth($0) }
     #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "heavier Inter faces are wider")
+    // From 20 pt the text is Inter Display, 9.5 % narrower (fidelity.md §4).
+    #expect(abs(CustomFontMetrics.standInAverageWidth(.regular, pointSize: 20) - 0.4741 * 0.905) < 1e-12)
+    #expect(CustomFontMetrics.standInAverageWidth(.regular, pointSize: 19.99) == 0.4741)
   }
 
   @Test("line height is ascent + descent per em (no line gap); spacing is the face's average width less Inter's at the drawn weight")

@@ -37,3 +37,68 @@ struct WrappedLabelBaselineTests {
     #expect(try #require(tree.root.node(withID: "number")).frame.minY == 19.5)
   }
 }
+
+/// Baselines stay constants of required constraints: a conflict is broken and reported, and a
+/// reused list cell whose baseline-aligned text changes is laid out as a fresh one.
+@Suite("Baseline constraints")
+struct BaselineConstraintTests {
+  static func xib(numberTop: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch">
+      <objects>
+        <tableViewCell id="cell" rowHeight="60">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+          <tableViewCellContentView key="contentView" id="cv">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+            <subviews>
+              <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="40" y="10" width="50" height="24"/>
+                <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
+              </label>
+              <label text="1." translatesAutoresizingMaskIntoConstraints="NO" id="number">
+                <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
+                <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="40" id="c1"/>
+              <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="number" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="number" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+              \(numberTop ? #"<constraint firstItem="number" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c5"/>"#
+                + #"<constraint firstItem="number" firstAttribute="height" constant="12" id="c6"/>"#
+                + #"<constraint firstItem="title" firstAttribute="height" constant="24" id="c7"/>"# : "")
+            </constraints>
+          </tableViewCellContentView>
+          <connections>
+            <outlet property="titleLabel" destination="title" id="o1"/>
+          </connections>
+        </tableViewCell>
+      </objects>
+    </document>
+    """
+  }
+
+  @Test("a required baseline constraint that conflicts with another required one is broken and reported, as UIKit does")
+  func conflictIsReported() throws {
+    let document = try XIBSamples.parse(Self.xib(numberTop: true))
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: RenderEnvironment(width: 200, scale: 2, height: 60),
+                                 measurer: FakeTextMeasurer()).layout()
+    #expect(tree.findings.contains { $0.rule == "xib.unsatisfiable" }, "\(tree.findings)")
+  }
+
+  @Test("a reused row whose baseline-aligned text becomes empty, or no longer empty, is laid out as a fresh one",
+        arguments: [["Hello", ""], ["", "Hello"]])
+  func reusedRows(_ texts: [String]) throws {
+    let document = try XIBSamples.parse(Self.xib(numberTop: false))
+    func rows(_ texts: [String]) -> [XIBListRow] { texts.map { .loaded(XIBBindings([("titleLabel", .text($0))])) } }
+    let reused = try XIBListLayout(content: XIBListContent(cell: document, rowHeight: .fixed(60), rows: rows(texts)),
+                                   environment: RenderEnvironment(width: 200, scale: 2), measurer: FakeTextMeasurer()).layout()
+    let fresh = try XIBListLayout(content: XIBListContent(cell: document, rowHeight: .fixed(60), rows: rows([texts[1]])),
+                                  environment: RenderEnvironment(width: 200, scale: 2), measurer: FakeTextMeasurer()).layout()
+    let second = try #require(reused.root.node(withID: "row1.number")), alone = try #require(fresh.root.node(withID: "row0.number"))
+    let secondRow = try #require(reused.root.node(withID: "row1")), aloneRow = try #require(fresh.root.node(withID: "row0"))
+    #expect(second.frame.minY - secondRow.frame.minY == alone.frame.minY - aloneRow.frame.minY)
+  }
+}

@@ -183,7 +183,7 @@ final class PinnedFonts {
   /// `FallbackFonts.familyList` with the Noto Sans CJK family of the locale's `cjkRegion`.
   /// An explicit list, so fontconfig's own sorting cannot reorder the fallbacks.
   static func families(for font: FontDescriptor, locale: TextLocale) -> [String] {
-    [font.pointSize >= 20 ? "Inter Display" : "Inter"] + FallbackFonts.familyList(locale.cjkRegion)
+    [font.pointSize >= FontDescriptor.displayOpticalSizeFrom ? "Inter Display" : "Inter"] + FallbackFonts.familyList(locale.cjkRegion)
   }
 
   /// A Pango font description for `font`: the family list of `families(for:locale:)`, weight,

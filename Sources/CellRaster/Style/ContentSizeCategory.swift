@@ -105,8 +105,13 @@ public enum FontWeight: String, Sendable, CaseIterable, Codable {
 /// (DESIGN.md "Determinism"); which optical size (Inter vs Inter Display) is chosen by the
 /// renderer from `pointSize` (SF Pro Text below 20 pt, Display at 20 pt and above, §3.2 notes).
 /// The system font (SF, `customFontName` nil) is drawn with SF Pro's size-specific tracking
-/// (`tracking`); a named custom font is not.
+/// (`tracking`); a named custom font gets none, only the spacing that gives it its own average
+/// width when `CustomFontMetrics` knows it.
 public struct FontDescriptor: Hashable, Sendable, Codable {
+  /// The point size from which text is drawn in Inter Display instead of Inter, as iOS switches
+  /// from SF Pro Text to SF Pro Display: 20 pt (reference/fiori-cells.md §3.2 notes).
+  public static let displayOpticalSizeFrom = 20.0
+
   /// Size in points.
   public var pointSize: Double
   /// Weight; default regular.

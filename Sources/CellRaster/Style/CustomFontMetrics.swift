@@ -28,11 +28,15 @@ public struct CustomFontMetrics: Sendable, Equatable {
   /// Average advance of English text, font units (Capsize `xWidthAvg`).
   public let averageWidth: Double
 
-  /// The pinned Inter's average advance at `weight` in the same weighting, in ems: Capsize's
-  /// Inter faces (`inter/<weight>`: 925, 942, 960, 978, 988, 998, 1008, 1021 and 1035 per 2048 from
-  /// Thin to Black) scaled so that Regular is 0.4741 em, what reference/fidelity.md §4 measured
-  /// for the Debian Inter 4.0β7 that snapcheck pins (Capsize's Regular: 978/2048 = 0.4775).
-  public static func standInAverageWidth(_ weight: FontWeight) -> Double {
+  /// The pinned Inter's average advance at `weight` and `pointSize` in the same weighting, in
+  /// ems: Capsize's Inter faces (`inter/<weight>`: 925, 942, 960, 978, 988, 998, 1008, 1021 and
+  /// 1035 per 2048 from Thin to Black) scaled so that Regular is 0.4741 em, what
+  /// reference/fidelity.md §4 measured for the Debian Inter 4.0β7 that snapcheck pins
+  /// (Capsize's Regular: 978/2048 = 0.4775); from `FontDescriptor.displayOpticalSizeFrom` (20 pt),
+  /// where text is drawn in Inter Display, 9.5 % less (fidelity.md §4: "Inter Display, which is
+  /// 9.5 % narrower than Inter").
+  public static func standInAverageWidth(_ weight: FontWeight, pointSize: Double = 17) -> Double {
+    let display = pointSize >= FontDescriptor.displayOpticalSizeFrom ? 0.905 : 1
     let units: Double = switch weight {
     case .thin: 925
     case .extraLight: 942
@@ -44,7 +48,7 @@ public struct CustomFontMetrics: Sendable, Equatable {
     case .extraBold: 1021
     case .black: 1035
     }
-    return 0.4741 * units / 978
+    return 0.4741 * units / 978 * display
   }
 
   /// Capsize's figures by PostScript name: a family's regular face under the family name (the
@@ -97,8 +101,8 @@ public struct CustomFontMetrics: Sendable, Equatable {
 
   /// Letter spacing that gives Inter at `weight` (the weight it is drawn at) this face's average
   /// width at `pointSize`, points per grapheme (negative for a narrower face): (average width /
-  /// units per em − `standInAverageWidth(weight)`) × size.
+  /// units per em − `standInAverageWidth(weight, pointSize:)`) × size.
   public func spacing(atPointSize pointSize: Double, standInWeight weight: FontWeight) -> Double {
-    (averageWidth / unitsPerEm - Self.standInAverageWidth(weight)) * pointSize
+    (averageWidth / unitsPerEm - Self.standInAverageWidth(weight, pointSize: pointSize)) * pointSize
   }
 }

@@ -11,8 +11,9 @@
 /// Heavier weights also get `standInWeightSpacing`: Inter's semibold and bold are narrower
 /// against SF's than its regular is, which the table alone does not cover.
 ///
-/// Pure Swift, no fonts needed. Applied only to the system font: `FontDescriptor.tracking` is 0
-/// for a named custom font (`FontDescriptor.customFontName`).
+/// Pure Swift, no fonts needed. Applied only to the system font: a named custom font
+/// (`FontDescriptor.customFontName`) gets none of it, only `CustomFontMetrics`' spacing when its
+/// metrics are known.
 public enum SystemFontTracking {
   /// One row of the HIG table: point size, tracking in 1/1000 em, tracking in points.
   public struct Row: Sendable, Equatable {

@@ -161,7 +161,7 @@ enum XIBIntrinsicSizes {
       let metrics = try inputs.measurer.measure(string, font: XIBNodeBuilder.font(text, category: inputs.category),
                                                 runs: text.runs.map { $0.resolved(at: inputs.category) }, lineSpacing: text.lineSpacing,
                                                 width: wrap, numberOfLines: wrap == nil ? 1 : text.numberOfLines,
-                                                lineBreakMode: .byTruncatingTail)
+                                                lineBreakMode: view.kind == .button ? .byTruncatingTail : text.lineBreakMode)
       let lines = Double(max(metrics.lineCount, 1))
       let first = metrics.firstBaseline - metrics.size.height / 2
       result[view.id] = (first, first + (lines - 1) * metrics.size.height / lines)

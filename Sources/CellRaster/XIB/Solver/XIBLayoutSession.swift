@@ -11,10 +11,16 @@ public struct XIBLayoutSession {
   public let structure: Set<String>
   private let root: XIBView
   private let size: Size
+  private let fitsHeight: Bool
   private let scale: Int
   private let isRightToLeft: Bool
+  private let contentViewMargins: XIBLayoutMargins
   private let wrappingLabels: [String]
   private let alignmentInsets: [String: XIBLayoutMargins]
+  /// The baseline offsets the system was built with. They are constants of its constraints
+  /// (a required baseline constraint must stay required, so that a conflict is broken and
+  /// reported as UIKit does), so new offsets mean building it again.
+  private var baselines: [String: (first: Double, last: Double)]
   private var builder: XIBConstraintBuilder
   private var solution: ConstraintSolution
   /// False until `layout` ran once: the first layout uses the sizes the session was built with.
@@ -29,23 +35,28 @@ public struct XIBLayoutSession {
               alignmentInsets: [String: XIBLayoutMargins]) throws {
     self.root = root
     self.size = size
+    self.fitsHeight = fitsHeight
     self.scale = scale
     self.isRightToLeft = isRightToLeft
+    self.contentViewMargins = contentViewMargins
     self.wrappingLabels = wrappingLabels
     self.alignmentInsets = alignmentInsets
+    self.baselines = baselines
     structure = Set(root.allViews.filter(\.isHidden).map(\.id))
-    builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: first,
-                                   contentViewMargins: contentViewMargins)
+    (builder, solution) = try Self.solved(root, size: size, fitsHeight: fitsHeight, isRightToLeft: isRightToLeft,
+                                          contentViewMargins: contentViewMargins, intrinsicSizes: first, baselines: baselines,
+                                          alignmentInsets: alignmentInsets, findAmbiguity: wrappingLabels.isEmpty)
+  }
+
+  /// Builds the constraint system and solves it.
+  private static func solved(_ root: XIBView, size: Size, fitsHeight: Bool, isRightToLeft: Bool,
+                             contentViewMargins: XIBLayoutMargins, intrinsicSizes first: [String: (width: Double?, height: Double?)],
+                             baselines: [String: (first: Double, last: Double)], alignmentInsets: [String: XIBLayoutMargins],
+                             findAmbiguity: Bool) throws -> (XIBConstraintBuilder, ConstraintSolution) {
+    var builder = XIBConstraintBuilder(rootWidth: size.width, isRightToLeft: isRightToLeft, intrinsicSizes: first,
+                                       contentViewMargins: contentViewMargins)
     builder.declare(root, parent: nil)
-    // Baseline offsets are edit variables, like intrinsic sizes: a multi-line label's first
-    // baseline moves when it wraps at its solved width (its text is centred in its frame).
-    for id in baselines.keys.sorted() {
-      guard let offsets = baselines[id] else { continue }
-      let first = builder.solver.addVariable(), last = builder.solver.addVariable()
-      builder.solver.addEditVariable(first, value: offsets.first)
-      builder.solver.addEditVariable(last, value: offsets.last)
-      builder.variables.baselines[id] = (first, last)
-    }
+    builder.variables.baselines = baselines
     builder.fixRoot(root, size: size, fitsHeight: fitsHeight)
     builder.build(root, parent: nil)
     // Preferred values (a tie-break for ambiguous variables only): IB's stored frames in root
@@ -67,32 +78,63 @@ public struct XIBLayoutSession {
       preferred[v.width] = frame.width - inset.leading - inset.trailing
       preferred[v.height] = frame.height - inset.top - inset.bottom
     }
-    // The intrinsic-size and baseline edit variables prefer their own values.
+    // The intrinsic-size edit variables prefer their own values.
     for (id, edits) in builder.intrinsicVariables {
       if let k = edits.width, let value = first[id]?.width { preferred[k] = value }
       if let k = edits.height, let value = first[id]?.height { preferred[k] = value }
     }
-    for (id, edits) in builder.variables.baselines {
-      guard let offsets = baselines[id] else { continue }
-      preferred[edits.first] = offsets.first
-      preferred[edits.last] = offsets.last
+    let solution = try builder.solver.solve(preferred: preferred, findAmbiguity: findAmbiguity)
+    return (builder, solution)
+  }
+
+  /// Takes the offsets `new` of the views `ids`; when one of them that a constraint uses changed
+  /// (by more than 1e-9 pt, or appeared or disappeared: a text that became empty has none),
+  /// builds and solves the system again with `sizes` and returns true.
+  private mutating func rebuildIfBaselinesChanged(_ new: [String: (first: Double, last: Double)], ids: [String],
+                                                  sizes: [String: (width: Double?, height: Double?)],
+                                                  findAmbiguity: Bool) throws -> Bool {
+    let used = builder.variables.baselineUses.ids
+    var changed = false
+    for id in ids {
+      let old = baselines[id], value = new[id]
+      let same = switch (old, value) {
+      case (nil, nil): true
+      case let (a?, b?): abs(a.first - b.first) <= 1e-9 && abs(a.last - b.last) <= 1e-9
+      default: false
+      }
+      if !same {
+        baselines[id] = value
+        if used.contains(id) { changed = true }
+      }
     }
-    solution = try builder.solver.solve(preferred: preferred, findAmbiguity: wrappingLabels.isEmpty)
+    guard changed else { return false }
+    (builder, solution) = try Self.solved(root, size: size, fitsHeight: fitsHeight, isRightToLeft: isRightToLeft,
+                                          contentViewMargins: contentViewMargins, intrinsicSizes: sizes, baselines: baselines,
+                                          alignmentInsets: alignmentInsets, findAmbiguity: findAmbiguity)
+    return true
   }
 
   /// The frames for the content whose intrinsic sizes `intrinsicSizes` gives (for the widths
   /// of the multi-line labels; empty = first pass). The first call lays out the content the
   /// session was built with; later calls move every intrinsic size to the new content first.
   /// - Parameter baselines: the text views' baseline offsets for the same widths (nil: the
-  ///   offsets the session was built with stay).
+  ///   offsets the session was built with stay). When an offset that a constraint uses changes,
+  ///   the system is built again (rare: a baseline-aligned label that wraps to another number of
+  ///   lines, or whose text becomes empty).
   /// - Throws: what `intrinsicSizes` and `baselines` throw; `XIBSolverError`.
   public mutating func layout(intrinsicSizes: ([String: Double]) throws -> [String: (width: Double?, height: Double?)],
                               baselines: (([String: Double]) throws -> [String: (first: Double, last: Double)])? = nil)
     throws -> XIBSolvedLayout {
     if used {
-      let moves = suggestions(for: try intrinsicSizes([:]), ids: Array(builder.intrinsicVariables.keys))
-        + (try baselines.map { baselineSuggestions(for: try $0([:]), ids: Array(builder.variables.baselines.keys)) } ?? [])
-      solution = try builder.solver.suggest(moves, findAmbiguity: wrappingLabels.isEmpty)
+      let sizes = try intrinsicSizes([:])
+      let rebuilt = try baselines.map {
+        try rebuildIfBaselinesChanged(try $0([:]), ids: Array(Set(self.baselines.keys).union(builder.variables.baselineUses.ids)),
+                                      sizes: sizes, findAmbiguity: wrappingLabels.isEmpty)
+      } ?? false
+      if !rebuilt {
+        solution = try builder.solver.suggest(suggestions(for: sizes, ids: Array(builder.intrinsicVariables.keys)),
+                                              findAmbiguity: wrappingLabels.isEmpty)
+      }
     }
     used = true
     // UIKit's second pass: multi-line labels wrap at the width they got; their intrinsic sizes
@@ -102,9 +144,13 @@ public struct XIBLayoutSession {
       let solved = Dictionary(uniqueKeysWithValues: wrappingLabels.map { id in (id, solution.values[builder.variables.v(id).width]) })
       guard solved.contains(where: { abs((widths[$0.key] ?? -1) - $0.value) > 1e-6 }) else { break }
       widths = solved
-      let moves = suggestions(for: try intrinsicSizes(widths), ids: wrappingLabels)
-        + (try baselines.map { baselineSuggestions(for: try $0(widths), ids: wrappingLabels) } ?? [])
-      solution = try builder.solver.suggest(moves, findAmbiguity: false)
+      let sizes = try intrinsicSizes(widths)
+      let rebuilt = try baselines.map {
+        try rebuildIfBaselinesChanged(try $0(widths), ids: wrappingLabels, sizes: sizes, findAmbiguity: false)
+      } ?? false
+      if !rebuilt {
+        solution = try builder.solver.suggest(suggestions(for: sizes, ids: wrappingLabels), findAmbiguity: false)
+      }
     }
     if !wrappingLabels.isEmpty { solution = try builder.solver.suggest([]) }
     return solvedLayout()
@@ -117,18 +163,6 @@ public struct XIBLayoutSession {
       guard let edits = builder.intrinsicVariables[id], let size = sizes[id] else { continue }
       if let k = edits.width, let value = size.width { result.append((k, value)) }
       if let k = edits.height, let value = size.height { result.append((k, value)) }
-    }
-    return result
-  }
-
-  /// Edit-variable moves that give the text views `ids` the baseline offsets `offsets`.
-  private func baselineSuggestions(for offsets: [String: (first: Double, last: Double)], ids: [String])
-    -> [(variable: Int, value: Double)] {
-    var result: [(variable: Int, value: Double)] = []
-    for id in ids.sorted() {
-      guard let edits = builder.variables.baselines[id], let offset = offsets[id] else { continue }
-      result.append((edits.first, offset.first))
-      result.append((edits.last, offset.last))
     }
     return result
   }

@@ -12,10 +12,13 @@ struct XIBLayoutVariables {
   var parents: [String: String] = [:]
   /// Layout margins per view id (UIKit default 8 when the XIB sets none, fiori-cells.md §4).
   var margins: [String: XIBLayoutMargins] = [:]
-  /// Offsets of the first and last baselines from a view's vertical centre, for text views:
-  /// edit variables (`XIBLayoutSession` suggests new offsets when a multi-line label wraps at its
-  /// solved width, or a reused cell shows other text).
-  var baselines: [String: (first: Int, last: Int)] = [:]
+  /// Offsets of the first and last baselines from a view's vertical centre, for text views.
+  var baselines: [String: (first: Double, last: Double)] = [:]
+  /// The views whose baselines an expression was made for (constraints and baseline-aligned
+  /// stacks), recorded by `expression`: when their offsets change (a label wraps to more lines,
+  /// a reused cell shows other text), `XIBLayoutSession` builds the system again.
+  final class BaselineUses { var ids = Set<String>() }
+  let baselineUses = BaselineUses()
   let rootWidth: Double
   let isRightToLeft: Bool
 
@@ -66,9 +69,11 @@ struct XIBLayoutVariables {
     case .bottomMargin: return y + h + -m.bottom
     case .centerYWithinMargins: return y + h * 0.5 + (m.top - m.bottom) / 2
     case .firstBaseline:
-      return baselines[id].map { y + h * 0.5 + .variable($0.first) } ?? y + h
+      baselineUses.ids.insert(id)
+      return baselines[id].map { y + h * 0.5 + $0.first } ?? y + h
     case .lastBaseline, .baseline:
-      return baselines[id].map { y + h * 0.5 + .variable($0.last) } ?? y + h
+      baselineUses.ids.insert(id)
+      return baselines[id].map { y + h * 0.5 + $0.last } ?? y + h
     }
   }
 
