@@ -43,41 +43,25 @@ struct WrappedLabelBaselineTests {
 @Suite("Baseline constraints")
 struct BaselineConstraintTests {
   static func xib(numberTop: Bool) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch">
-      <objects>
-        <tableViewCell id="cell" rowHeight="60">
-          <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-          <tableViewCellContentView key="contentView" id="cv">
-            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-            <subviews>
-              <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                <rect key="frame" x="40" y="10" width="50" height="24"/>
-                <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
-              </label>
-              <label text="1." translatesAutoresizingMaskIntoConstraints="NO" id="number">
-                <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
-                <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
-              </label>
-            </subviews>
-            <constraints>
-              <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="40" id="c1"/>
-              <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
-              <constraint firstItem="number" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c3"/>
-              <constraint firstItem="number" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
-              \(numberTop ? #"<constraint firstItem="number" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c5"/>"#
-                + #"<constraint firstItem="number" firstAttribute="height" constant="12" id="c6"/>"#
-                + #"<constraint firstItem="title" firstAttribute="height" constant="24" id="c7"/>"# : "")
-            </constraints>
-          </tableViewCellContentView>
-          <connections>
-            <outlet property="titleLabel" destination="title" id="o1"/>
-          </connections>
-        </tableViewCell>
-      </objects>
-    </document>
-    """
+    XIBSamples.cell(width: 200, height: 60, subviews: """
+      <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+        <rect key="frame" x="40" y="10" width="50" height="24"/>
+        <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
+      </label>
+      <label text="1." translatesAutoresizingMaskIntoConstraints="NO" id="number">
+        <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
+        <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
+      </label>
+      """, constraints: """
+      <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="40" id="c1"/>
+      <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
+      <constraint firstItem="number" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c3"/>
+      <constraint firstItem="number" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+      """ + (numberTop ? """
+      <constraint firstItem="number" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c5"/>
+      <constraint firstItem="number" firstAttribute="height" constant="12" id="c6"/>
+      <constraint firstItem="title" firstAttribute="height" constant="24" id="c7"/>
+      """ : ""), cellExtras: #"<connections><outlet property="titleLabel" destination="title" id="o1"/></connections>"#)
   }
 
   @Test("a required baseline constraint that conflicts with another required one is broken and reported, as UIKit does")
