@@ -7,8 +7,11 @@ import Testing
 /// two-line title, IB 10.5 pt from the top; 18.5 when the title's baseline was measured as one line).
 @Suite("Baselines of wrapping labels")
 struct WrappedLabelBaselineTests {
-  static let xib = XIBSamples.cell(width: 200, height: 100, subviews: """
-    <label numberOfLines="0" text="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+  /// A 20 pt "title" label and a 10 pt "number" label in an unknown font (the fake measurer's
+  /// 1.2 em lines), for cells that align the number's first baseline with the title's.
+  static func labels(title: String, titleAttributes: String = "") -> String {
+    """
+    <label \(titleAttributes) text="\(title)" translatesAutoresizingMaskIntoConstraints="NO" id="title">
       <rect key="frame" x="0.0" y="10" width="200" height="48"/>
       <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
     </label>
@@ -16,7 +19,12 @@ struct WrappedLabelBaselineTests {
       <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
       <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
     </label>
-    """, constraints: """
+    """
+  }
+
+  static let xib = XIBSamples.cell(width: 200, height: 100,
+                                   subviews: labels(title: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", titleAttributes: #"numberOfLines="0""#),
+                                   constraints: """
     <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c1"/>
     <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="c2"/>
     <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c3"/>
@@ -43,16 +51,7 @@ struct WrappedLabelBaselineTests {
 @Suite("Baseline constraints")
 struct BaselineConstraintTests {
   static func xib(numberTop: Bool) -> String {
-    XIBSamples.cell(width: 200, height: 60, subviews: """
-      <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-        <rect key="frame" x="40" y="10" width="50" height="24"/>
-        <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="20"/>
-      </label>
-      <label text="1." translatesAutoresizingMaskIntoConstraints="NO" id="number">
-        <rect key="frame" x="0.0" y="19.5" width="10" height="12"/>
-        <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="10"/>
-      </label>
-      """, constraints: """
+    XIBSamples.cell(width: 200, height: 60, subviews: WrappedLabelBaselineTests.labels(title: "Title"), constraints: """
       <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="40" id="c1"/>
       <constraint firstItem="title" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
       <constraint firstItem="number" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c3"/>

@@ -105,9 +105,8 @@ public struct XIBCellLayout {
     // variant gives a height; constraints that leave the height at 0 (no chain from top to
     // bottom) get the XIB's own height, as UITableView then uses its rowHeight.
     let fits = environment.height == nil
-    let baselines = try XIBIntrinsicSizes.baselines(root, inputs)
     // Every text view's baselines for new content (widths empty), the wrapping labels' alone at
-    // their solved widths (the second layout pass).
+    // their solved widths (the second layout pass). A reused session measures them itself.
     let baselinesAtWidths = { (widths: [String: Double]) in
       try XIBIntrinsicSizes.baselines(root, inputs, wrapWidths: widths, only: widths.isEmpty ? nil : Set(widths.keys))
     }
@@ -116,7 +115,7 @@ public struct XIBCellLayout {
                               fitsHeight: fitting, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
                               contentViewMargins: margins,
                               intrinsicSizes: { try XIBIntrinsicSizes.sizes(root, inputs, wrapWidths: $0) },
-                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
+                              wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: try baselinesAtWidths([:]),
                               baselinesAtWidths: baselinesAtWidths, alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
     }
     var solved: XIBSolvedLayout
@@ -128,7 +127,7 @@ public struct XIBCellLayout {
       var fresh = try XIBLayoutSession(root, size: Size(width: environment.width, height: environment.height ?? document.canvasSize.height),
                                        fitsHeight: false, scale: environment.scale, isRightToLeft: environment.isRightToLeft,
                                        contentViewMargins: margins, intrinsicSizes: try sizes([:]),
-                                       wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: baselines,
+                                       wrappingLabels: XIBIntrinsicSizes.wrappingLabels(root), baselines: try baselinesAtWidths([:]),
                                        alignmentInsets: XIBIntrinsicSizes.alignmentInsets(root))
       solved = try fresh.layout(intrinsicSizes: sizes, baselines: baselinesAtWidths)
       session = fresh
