@@ -45,6 +45,13 @@ struct CustomFontMetricsTests {
     #expect(abs(quicksand.lineHeight(atPointSize: 15) - 18.75) < 1e-9)
     let nunito = try #require(CustomFontMetrics.metrics(postScriptName: "NunitoSans-Bold"))
     #expect(abs(nunito.lineHeight(atPointSize: 30) - 40.92) < 1e-9)  // (1011 + 353) / 1000 × 30
+    // A bold name with only the regular face's figures widens as Inter does from Regular to Bold.
+    let times = try #require(CustomFontMetrics.metrics(postScriptName: "TimesNewRomanPS-BoldMT"))
+    #expect(times.weight == .regular)
+    let widening = CustomFontMetrics.standInAverageWidth(.bold) / CustomFontMetrics.standInAverageWidth(.regular)
+    #expect(abs(times.spacing(atPointSize: 17, standInWeight: .bold)
+      - (832.0 / 2048 * widening - CustomFontMetrics.standInAverageWidth(.bold)) * 17) < 1e-12)
+    #expect(abs(times.spacing(atPointSize: 17, standInWeight: .bold) - times.spacing(atPointSize: 17, standInWeight: .regular) * widening) < 1e-12)
     let montserrat = try #require(CustomFontMetrics.metrics(postScriptName: "Montserrat-Regular"))
     #expect(montserrat.spacing(atPointSize: 18, standInWeight: .regular) > 0)  // 0.503 em: wider than Inter
   }

@@ -27,6 +27,11 @@ public struct CustomFontMetrics: Sendable, Equatable {
   public let lineGap: Double
   /// Average advance of English text, font units (Capsize `xWidthAvg`).
   public let averageWidth: Double
+  /// The weight of the face these figures are for (a family's entry: regular), as snapcheck reads
+  /// it from a PostScript name (`HelveticaNeue-UltraLight`: extra-light). A name drawn at another
+  /// weight (`TimesNewRomanPS-BoldMT` with the family's regular figures) is taken to widen with
+  /// weight as Inter does (see `spacing`).
+  public var weight: FontWeight = .regular
 
   /// The pinned Inter's average advance at `weight` and `pointSize` in the same weighting, in
   /// ems: Capsize's Inter faces (`inter/<weight>`: 925, 942, 960, 978, 988, 998, 1008, 1021 and
@@ -59,22 +64,22 @@ public struct CustomFontMetrics: Sendable, Equatable {
   /// and Quicksand (and Bold).
   public static let table: [String: CustomFontMetrics] = [
     "HelveticaNeue": CustomFontMetrics(unitsPerEm: 1000, ascent: 952, descent: 213, lineGap: 28, averageWidth: 450),
-    "HelveticaNeue-UltraLight": CustomFontMetrics(unitsPerEm: 1000, ascent: 931, descent: 213, lineGap: 27, averageWidth: 400),
-    "HelveticaNeue-Thin": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 418),
-    "HelveticaNeue-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 433),
-    "HelveticaNeue-Medium": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 465),
-    "HelveticaNeue-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 480),
+    "HelveticaNeue-UltraLight": CustomFontMetrics(unitsPerEm: 1000, ascent: 931, descent: 213, lineGap: 27, averageWidth: 400, weight: .extraLight),
+    "HelveticaNeue-Thin": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 418, weight: .thin),
+    "HelveticaNeue-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 967, descent: 213, lineGap: 29, averageWidth: 433, weight: .light),
+    "HelveticaNeue-Medium": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 465, weight: .medium),
+    "HelveticaNeue-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 975, descent: 217, lineGap: 29, averageWidth: 480, weight: .bold),
     "Helvetica": CustomFontMetrics(unitsPerEm: 2048, ascent: 1577, descent: 471, lineGap: 0, averageWidth: 913),
     "Arial": CustomFontMetrics(unitsPerEm: 2048, ascent: 1854, descent: 434, lineGap: 67, averageWidth: 913),
     "Georgia": CustomFontMetrics(unitsPerEm: 2048, ascent: 1878, descent: 449, lineGap: 0, averageWidth: 913),
     "TimesNewRoman": CustomFontMetrics(unitsPerEm: 2048, ascent: 1825, descent: 443, lineGap: 87, averageWidth: 832),
     "Montserrat": CustomFontMetrics(unitsPerEm: 1000, ascent: 968, descent: 251, lineGap: 0, averageWidth: 503),
     "NunitoSans": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 452),
-    "NunitoSans-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 444),
-    "NunitoSans-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 470),
+    "NunitoSans-Light": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 444, weight: .light),
+    "NunitoSans-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1011, descent: 353, lineGap: 0, averageWidth: 470, weight: .bold),
     "PublicSans": CustomFontMetrics(unitsPerEm: 2000, ascent: 1900, descent: 450, lineGap: 0, averageWidth: 935),
     "Quicksand": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 465),
-    "Quicksand-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 489),
+    "Quicksand-Bold": CustomFontMetrics(unitsPerEm: 1000, ascent: 1000, descent: 250, lineGap: 0, averageWidth: 489, weight: .bold),
   ]
 
   /// The metrics for a PostScript name (`HelveticaNeue-Thin`, `ArialMT`, `TimesNewRomanPS-BoldMT`,
@@ -100,9 +105,15 @@ public struct CustomFontMetrics: Sendable, Equatable {
   }
 
   /// Letter spacing that gives Inter at `weight` (the weight it is drawn at) this face's average
-  /// width at `pointSize`, points per grapheme (negative for a narrower face): (average width /
-  /// units per em − `standInAverageWidth(weight, pointSize:)`) × size.
+  /// width at `pointSize`, points per grapheme (negative for a narrower face): (target −
+  /// `standInAverageWidth(weight, pointSize:)`) × size, where the target is the face's average
+  /// width per em, scaled by Inter's width at `weight` over Inter's at the face's own `weight`
+  /// when the two differ (a bold name with only the regular face's figures is taken to be as
+  /// much wider as Inter Bold is than Inter Regular; without that, Times New Roman's narrow
+  /// regular figures against Inter Bold pulled bold glyphs into each other).
   public func spacing(atPointSize pointSize: Double, standInWeight weight: FontWeight) -> Double {
-    (averageWidth / unitsPerEm - Self.standInAverageWidth(weight, pointSize: pointSize)) * pointSize
+    let standIn = Self.standInAverageWidth(weight, pointSize: pointSize)
+    let widening = Self.standInAverageWidth(weight) / Self.standInAverageWidth(self.weight)
+    return (averageWidth / unitsPerEm * widening - standIn) * pointSize
   }
 }
