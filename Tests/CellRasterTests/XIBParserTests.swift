@@ -198,6 +198,19 @@ import Testing
     ])
   }
 
+  /// The pairings UIKit takes: two sizes (an aspect ratio), two positions on one axis, centerX
+  /// with either direction family, baselines with top and bottom.
+  @Test(arguments: [("width", "height"), ("height", "width"), ("centerX", "leading"), ("left", "centerXWithinMargins"),
+                    ("trailing", "leadingMargin"), ("rightMargin", "left"), ("firstBaseline", "top"),
+                    ("baseline", "centerYWithinMargins"), ("bottomMargin", "lastBaseline")])
+  func validPairing(_ first: String, _ second: String) throws {
+    let constraint = #"<constraint firstItem="v" firstAttribute="\#(first)" secondItem="w" secondAttribute="\#(second)" id="c"/>"#
+    let views = #"<view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view><view id="w"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+    let document = try XIBSamples.parse(XIBSamples.cell(subviews: views, constraints: constraint))
+    let contentView = try #require(document.root.view(withID: "cv"))
+    #expect(contentView.constraints.map(\.id) == ["c"])
+  }
+
   @Test(arguments: [
     ("not xml <", "test.xib:1:1: not well-formed XML: start tag expected: the document does not begin with '<'"),
     (#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#,
@@ -208,6 +221,14 @@ import Testing
      #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'nope', which is no view or layout guide in the document (dangling reference)"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="2" id="c2"/>"#),
      #"test.xib: <constraint id="c2"> (line 9): constraint 'c2' relates width of view 'cv' to itself (cyclic constraint)"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="top" secondItem="cv" secondAttribute="leadingMargin" id="c3"/>"#),
+     #"test.xib: <constraint id="c3"> (line 9): invalid pairing of layout attributes 'top' and 'leadingMargin': UIKit raises NSInvalidArgumentException when the nib loads: a horizontal position cannot be related to a vertical one (fix: relate two positions on one axis)"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" secondItem="cv" secondAttribute="leading" id="c4"/>"#),
+     #"test.xib: <constraint id="c4"> (line 9): invalid pairing of layout attributes 'width' and 'leading': UIKit raises NSInvalidArgumentException when the nib loads: a size cannot be related to a position (fix: relate two sizes, or two positions)"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="centerY" secondItem="cv" secondAttribute="height" id="c5"/>"#),
+     #"test.xib: <constraint id="c5"> (line 9): invalid pairing of layout attributes 'centerY' and 'height': UIKit raises NSInvalidArgumentException when the nib loads: a size cannot be related to a position"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="leading" secondItem="cv" secondAttribute="rightMargin" id="c6"/>"#),
+     #"test.xib: <constraint id="c6"> (line 9): invalid pairing of layout attributes 'leading' and 'rightMargin': UIKit raises NSInvalidArgumentException when the nib loads: leading/trailing cannot be related to left/right (fix: leading/trailing on both sides, or left/right on both)"#),
     (XIBSamples.cell(subviews: "", cellExtras: #"<connections><outlet property="x" destination="gone" id="o"/></connections>"#),
      #"test.xib: <outlet id="o"> (line 11): outlet 'x' points to id 'gone', which is no view or constraint in the document"#),
     (XIBSamples.cell(subviews: #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view><view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#),

@@ -31,12 +31,68 @@ enum XIBConstraintParsing {
     if second == nil, ![.width, .height].contains(first) {
       throw invalid("a constraint without a second item must be a width or height, got '\(first.rawValue)'")
     }
+    if let second, let problem = pairingProblem(first, second) {
+      throw invalid("invalid pairing of layout attributes '\(first.rawValue)' and '\(second.rawValue)': UIKit raises "
+        + "NSInvalidArgumentException when the nib loads: \(problem)")
+    }
     return XIBConstraint(
       id: id, firstItem: element["firstItem"] ?? owner, firstAttribute: first, relation: relation,
       secondItem: secondItem, secondAttribute: second,
       multiplier: try multiplier(element["multiplier"], invalid),
       constant: try number(element["constant"], default: 0, name: "constant", invalid),
       priority: try priority(element["priority"], invalid), element: element.reference)
+  }
+
+  /// Why UIKit refuses a constraint between `first` and `second`, with the fix, or nil when it
+  /// takes it.
+  ///
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` raises
+  /// NSInvalidArgumentException ("Invalid pairing of layout attributes") when a size (width,
+  /// height) is related to a position, or a horizontal position (left, leading, centerX and their
+  /// margin forms) to a vertical one (top, baselines, centerY, …); and ("A constraint cannot be
+  /// made between a leading/trailing attribute and a right/left attribute") when leading/trailing
+  /// meets left/right. Width may be related to height (an aspect ratio). Source: Apple's
+  /// NSLayoutConstraint reference, "Auto Layout Guide: Anatomy of a Constraint" ("you cannot
+  /// constrain a size attribute to a location attribute", "you cannot constrain a vertical
+  /// attribute to a horizontal attribute", "you cannot mix leading/trailing with left/right").
+  static func pairingProblem(_ first: XIBConstraint.Attribute, _ second: XIBConstraint.Attribute) -> String? {
+    let (a, b) = (AttributeKind(first), AttributeKind(second))
+    if a == .size || b == .size {
+      return a == b ? nil : "a size cannot be related to a position (fix: relate two sizes, or two positions)"
+    }
+    if a.axis != b.axis { return "a horizontal position cannot be related to a vertical one (fix: relate two positions on one axis)" }
+    if let x = a.direction, let y = b.direction, x != y {
+      return "leading/trailing cannot be related to left/right (fix: leading/trailing on both sides, or left/right on both)"
+    }
+    return nil
+  }
+
+  /// An attribute's kind for `pairingProblem`: a size, or a position on an axis, with the
+  /// direction family of a horizontal edge (leading/trailing follow the writing direction,
+  /// left/right do not; centerX is either).
+  private struct AttributeKind: Equatable {
+    enum Axis { case none, horizontal, vertical }
+    enum Direction { case natural, absolute }
+    static let size = AttributeKind(axis: .none, direction: nil)
+    var axis: Axis
+    var direction: Direction?
+
+    init(axis: Axis, direction: Direction?) {
+      self.axis = axis
+      self.direction = direction
+    }
+
+    init(_ attribute: XIBConstraint.Attribute) {
+      switch attribute {
+      case .width, .height: self = .size
+      case .leading, .trailing, .leadingMargin, .trailingMargin: self.init(axis: .horizontal, direction: .natural)
+      case .left, .right, .leftMargin, .rightMargin: self.init(axis: .horizontal, direction: .absolute)
+      case .centerX, .centerXWithinMargins: self.init(axis: .horizontal, direction: nil)
+      case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .baseline, .topMargin, .bottomMargin,
+           .centerYWithinMargins:
+        self.init(axis: .vertical, direction: nil)
+      }
+    }
   }
 
   /// "2", "0.5" or "389:210" (= 389 / 210): finite, with a value in `XIBNumber.multipliers`
