@@ -18,7 +18,7 @@ struct ContentViewAccessoryMarginsTests {
     #expect([old.top, old.leading, old.bottom, old.trailing] == [8, 8, 8, 8])
   }
 
-  static func cell(contentWidth: Double, accessory: String) -> String {
+  static func cell(contentWidth: Double, accessory: String, contentX: Double = 0) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch">
@@ -26,7 +26,7 @@ struct ContentViewAccessoryMarginsTests {
         <tableViewCell id="cell" rowHeight="44" accessoryType="\(accessory)">
           <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
           <tableViewCellContentView key="contentView" id="cv">
-            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+            <rect key="frame" x="\(contentX)" y="0.0" width="\(contentWidth)" height="44"/>
             <subviews>
               <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>

@@ -124,7 +124,8 @@ public struct XIBDocument: Hashable, Sendable {
 
 /// A XIB feature snapcheck read but does not draw or solve, naming the element.
 public struct XIBWarning: Hashable, Sendable, CustomStringConvertible {
-  /// Rule id: `xib.unsupported`, `xib.image-unavailable`, `xib.ambiguous`, `xib.unsatisfiable`.
+  /// Rule id: `xib.unsupported`, `xib.image-unavailable`, `xib.ambiguous`, `xib.unsatisfiable`,
+  /// `xib.content-view-frame` (`XIBContentViewFrame`).
   public var rule: String
   /// The view it is about (XIB id), or the root's id.
   public var viewID: String

@@ -95,6 +95,9 @@ struct XIBViewParsing {
     if isRoot, let accessory = element["accessoryType"], accessory != "none", !XIBAccessoryParts.types.contains(accessory) {
       warn(id, element, "xib.unsupported", "accessoryType '\(EchoedValue.clip(accessory))' is not drawn")
     }
+    if isRoot, let index = view.subviews.firstIndex(where: \.isContentView) {
+      checkContentViewFrame(&view.subviews[index], cell: view)
+    }
     return view
   }
 
@@ -324,6 +327,17 @@ struct XIBViewParsing {
     case "scaleToFill", "redraw", nil: .scaleToFill
     default: .center
     }
+  }
+
+  /// Replaces a content view frame IB cannot have stored (`XIBContentViewFrame`), with a warning.
+  private mutating func checkContentViewFrame(_ content: inout XIBView, cell: XIBView) {
+    let checked = XIBContentViewFrame.checked(content.frame, cell: cell.frame.size, accessoryType: cell.control?.accessoryType)
+    guard let problem = checked.problem else { return }
+    func text(_ r: Rect) -> String { [r.minX, r.minY, r.width, r.height].map { JSONCursor.format($0) }.joined(separator: ", ") }
+    warnings.append(XIBWarning(rule: "xib.content-view-frame", viewID: content.id, element: content.reference,
+                               message: "the content view's stored frame (\(text(content.frame))) \(problem), which UIKit "
+                                 + "never lays out; laid out at (\(text(checked.frame))) instead: the cell's bounds less the accessory area"))
+    content.frame = checked.frame
   }
 
   private func invalid(_ element: XIBElement, _ message: String) -> XIBError {
