@@ -85,6 +85,10 @@ public struct XIBBindings: Hashable, Sendable {
                              loader: ImageLoader) throws -> (outlet: String, value: XIBBindingValue) {
     let outlets = document.outlets.map(\.property)
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.count == 1, outlets.contains(parts[0]) {
+      throw keyCursor.error("'\(EchoedValue.clip(key))' names an outlet but no property (expected "
+        + properties.map { "\(EchoedValue.clip(key)).\($0)" }.joined(separator: ", ") + ")")
+    }
     guard parts.count == 2, outlets.contains(parts[0]) else {
       throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(EchoedValue.list(outlets)))")
     }
@@ -96,7 +100,14 @@ public struct XIBBindings: Hashable, Sendable {
       guard [.label, .button, .textView].contains(view.kind) else {
         throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only labels, buttons and text views have text")
       }
-      return (parts[0], .text(try item.string()))
+      let text = try item.string()
+      do {
+        try TextLengthLimit.check(text)
+      } catch RenderError.textTooLong(_, let limit) {
+        // Reported here, with the JSON path of the row and outlet, rather than at layout.
+        throw item.error("the text has \(limit), which snapcheck does not lay out (TextLengthLimit)")
+      }
+      return (parts[0], .text(text))
     case "image":
       guard [.imageView, .button].contains(view.kind) else {
         throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only image views and buttons have an image")
