@@ -34,8 +34,12 @@ import Testing
   /// (`SystemFontTracking.standInWeightSpacing`); 89.4% (79.2%) with a content view's trailing
   /// margin beside an accessory (`SystemLayoutMargins`); 90.3% (80.0%) with named fonts' own
   /// line heights and widths (`CustomFontMetrics`), 91.1% (81.4%) with Nunito Sans among them,
-  /// 91.1% (81.6%) per face, 91.1% (81.4%) with Inter Display's width from 20 pt.
-  static let pangoPositionPercent = 91.0
+  /// 91.1% (81.6%) per face, 91.1% (81.4%) with Inter Display's width from 20 pt. 90.6% (80.9%)
+  /// with equal-spacing stacks packed at their spacing where nothing sets their length: 16 views
+  /// in 4 files are no longer reported ambiguous (IB's stored frame had filled them in) and now
+  /// match IB, except nova ValidatorInfoCell's stack and icon, which follow a label 4 pt
+  /// narrower in Inter than in the app's own font (sora), though the gaps match IB's.
+  static let pangoPositionPercent = 90.5
 
   @Test func everyFixtureIsCompared() {
     #expect(XIBOracleFixtures.files.count >= 55, "6 in xib/, 49 in xib-corpus/: \(XIBOracleFixtures.files)")

@@ -74,6 +74,24 @@ struct XIBStackViewLayoutTests {
     #expect(Self.frame(tree, "h")?.width == 0)
   }
 
+  @Test("equalSpacing whose length nothing sets packs its views at the spacing, and is not ambiguous")
+  func equalSpacingPacked() throws {
+    let xib = XIBSamples.cell(height: 44, subviews: """
+      <stackView opaque="NO" distribution="equalSpacing" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+        <rect key="frame" x="3" y="3" width="70" height="7"/>
+        <subviews>\(Self.label("a", "aa") + Self.label("c", "cccc"))</subviews>
+      </stackView>
+      """, constraints: """
+      <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="r"/>
+      <constraint firstItem="stack" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
+      """)
+    let tree = try Self.layout(xib)
+    // 10 + 6 + 20 = 36 pt, ending 16 pt from the trailing edge (320 - 16 = 304).
+    #expect(Self.frame(tree, "stack") == Rect(x: 268, y: 0, width: 36, height: 12))
+    #expect(Self.frame(tree, "c")?.minX == 284)
+    #expect(!tree.findings.contains { $0.rule == "xib.ambiguous" }, "\(tree.findings)")
+  }
+
   @Test("firstBaseline alignment lines up the baselines of a 10 pt and a 20 pt label")
   func firstBaseline() throws {
     let big = """

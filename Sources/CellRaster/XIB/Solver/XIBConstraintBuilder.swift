@@ -221,6 +221,16 @@ struct XIBConstraintBuilder {
     if config.distribution == .equalSpacing {
       let g = LinearExpression.variable(solver.addVariable())
       add(g + -config.spacing, .greaterOrEqual, 1000, source, [stack.id])
+      // The gaps are pulled to `spacing` below every other preference (`stackHugPriority`):
+      // where the stack's length is set, the arranged views keep their sizes and the gaps take
+      // the slack ("when the arranged views do not fill the stack view, it pads the spacing
+      // between the views evenly", UIStackView.Distribution.equalSpacing); where nothing sets
+      // it, the views are packed at the minimum spacing instead of the layout being ambiguous,
+      // as IB stores such stacks (mage EventCell's inner stack, 37 pt of labels in a 50 pt
+      // centre-aligned row; nova AccountTableViewCell, pocket-casts EpisodeCell). NSStackView
+      // documents the same pull for equal spacing ("inter-view spacing == spacing", at a low
+      // priority).
+      add(g + -config.spacing, .equal, Self.stackHugPriority, source, [stack.id])
       gap = g
     }
     let centreGap = config.distribution == .equalCentering ? LinearExpression.variable(solver.addVariable()) : nil
