@@ -74,10 +74,11 @@ struct XIBStackViewLayoutTests {
     #expect(Self.frame(tree, "h")?.width == 0)
   }
 
-  @Test("equalSpacing whose length nothing sets packs its views at the spacing, and is not ambiguous")
-  func equalSpacingPacked() throws {
+  @Test("equalSpacing and equalCentering whose length nothing sets pack their views at the spacing, and are not ambiguous",
+        arguments: ["equalSpacing", "equalCentering"])
+  func equalSpacingPacked(_ distribution: String) throws {
     let xib = XIBSamples.cell(height: 44, subviews: """
-      <stackView opaque="NO" distribution="equalSpacing" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+      <stackView opaque="NO" distribution="\(distribution)" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
         <rect key="frame" x="3" y="3" width="70" height="7"/>
         <subviews>\(Self.label("a", "aa") + Self.label("c", "cccc"))</subviews>
       </stackView>

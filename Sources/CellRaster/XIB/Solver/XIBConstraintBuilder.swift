@@ -234,6 +234,13 @@ struct XIBConstraintBuilder {
       gap = g
     }
     let centreGap = config.distribution == .equalCentering ? LinearExpression.variable(solver.addVariable()) : nil
+    if let centreGap {
+      // As equalSpacing's gaps: the centre distance is pulled down below every other
+      // preference, so a stack whose length nothing sets is as short as its edge gaps of at
+      // least `spacing` allow (sora WalletAccountHeaderView: four 40 pt buttons 48 pt apart,
+      // spacing 8, as IB stores them).
+      add(centreGap, .equal, Self.stackHugPriority, source, [stack.id])
+    }
     let sizes = intrinsicSizes
     let intrinsicLength = { (id: String) -> Double? in horizontal ? sizes[id]?.width : sizes[id]?.height }
     let proportionalBase = shown.first { (intrinsicLength($0.id) ?? 0) > 0 }
