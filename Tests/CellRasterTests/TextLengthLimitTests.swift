@@ -14,6 +14,14 @@ struct TextLengthLimitTests {
     #expect(long?.description.contains("has more than 20000 characters") == true)
   }
 
+  @Test("no-break spaces join a word (U+00A0, U+2007, U+202F), as the line breaker sees it")
+  func noBreakSpaces() throws {
+    for joiner in ["\u{00A0}", "\u{2007}", "\u{202F}"] {
+      #expect(throws: RenderError.self) { try TextLengthLimit.check(Array(repeating: "x", count: 501).joined(separator: joiner)) }
+    }
+    try TextLengthLimit.check(Array(repeating: "x", count: 5_000).joined(separator: " "))
+  }
+
   @Test("Chinese, Japanese and Korean paragraphs, written without spaces, are not unbroken words; Thai is")
   func breaksAroundIdeographs() throws {
     try TextLengthLimit.check(String(repeating: "中文段落", count: 1_000))

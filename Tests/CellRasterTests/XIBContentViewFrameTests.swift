@@ -29,6 +29,7 @@ struct XIBContentViewFrameTests {
   @Test("empty, outside the cell, or under the accessory: replaced, with the reason",
         arguments: [(0.0, 0.0, "none", "is empty", 375.0), (-40, 375, "none", "lies outside the cell's bounds (0, 0, 375, 44)", 375),
                     (0, 400, "none", "lies outside the cell's bounds", 375),
+                    (0, 1, "none", "is less than half the cell's width", 375),
                     (0, 375, "disclosureIndicator", "runs under the disclosureIndicator accessory (its glyphs start at x = 351)", 342),
                     (0, 360, "checkmark", "runs under the checkmark accessory", 336)])
   func replaced(_ x: Double, _ width: Double, _ accessory: String, _ reason: String, _ laidOutWidth: Double) throws {
@@ -44,6 +45,16 @@ struct XIBContentViewFrameTests {
     #expect(bar.frame.minX == 16)
     #expect(bar.frame.maxX <= laidOutWidth - 8)
     #expect(bar.frame.width > 0)
+  }
+
+  @Test("a content view shorter than its cell by more than the separator is replaced")
+  func shortContentView() {
+    let checked = XIBContentViewFrame.checked(Rect(x: 0, y: 0, width: 375, height: 1), cell: Size(width: 375, height: 44),
+                                              accessoryType: nil)
+    #expect(checked.problem == "is 43 pt shorter than the cell (UIKit leaves at most the separator, 1 pt)")
+    #expect(checked.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+    let separator = Rect(x: 0, y: 0, width: 375, height: 43.5)
+    #expect(XIBContentViewFrame.checked(separator, cell: Size(width: 375, height: 44), accessoryType: nil).problem == nil)
   }
 
   @Test("a stored frame IB writes gives no warning")

@@ -6,8 +6,9 @@
 public enum TextLengthLimit {
   /// Most characters (Unicode scalars) of one text: 20,000.
   public static let maximumCharacters = 20_000
-  /// Most characters in a row without whitespace (a space, tab or line break) or a character
-  /// that lines may break around (`breaksAround`): 1,000 (a long URL is a few hundred).
+  /// Most characters in a row without whitespace a line may break at (a space, tab or line
+  /// break; not a no-break space, `isNoBreak`) or a character that lines may break around
+  /// (`breaksAround`): 1,000 (a long URL is a few hundred).
   public static let maximumUnbrokenRun = 1_000
 
   /// True for the scalars that a line may break before and after without a space (Unicode line
@@ -24,6 +25,13 @@ public enum TextLengthLimit {
     }
   }
 
+  /// True for the white space that lines may not break at (UAX #14 class GL): no-break space
+  /// U+00A0, figure space U+2007, narrow no-break space U+202F. A run joined by them is one
+  /// word to the line breaker, as costly as one without spaces.
+  static func isNoBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x00A0 || scalar.value == 0x2007 || scalar.value == 0x202F
+  }
+
   /// Checks `text` against both limits; stops reading at the first character over a limit.
   /// - Throws: `RenderError.textTooLong` naming the limit and the start of the text.
   public static func check(_ text: String) throws {
@@ -31,7 +39,7 @@ public enum TextLengthLimit {
     var run = 0
     for scalar in text.unicodeScalars {
       count += 1
-      run = scalar.properties.isWhitespace || breaksAround(scalar) ? 0 : run + 1
+      run = (scalar.properties.isWhitespace && !isNoBreak(scalar)) || breaksAround(scalar) ? 0 : run + 1
       if count > maximumCharacters {
         throw RenderError.textTooLong(text: EchoedValue.clip(text),
                                       limit: "more than \(maximumCharacters) characters")

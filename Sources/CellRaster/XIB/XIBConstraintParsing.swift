@@ -35,10 +35,15 @@ enum XIBConstraintParsing {
       throw invalid("invalid pairing of layout attributes '\(first.rawValue)' and '\(second.rawValue)': UIKit raises "
         + "NSInvalidArgumentException when the nib loads: \(problem)")
     }
+    let factor = try multiplier(element["multiplier"], invalid)
+    if factor == 0, second != nil, ![.width, .height].contains(first) {
+      throw invalid("a multiplier of 0 makes '\(first.rawValue)' a position equal to a constant; UIKit raises "
+        + "NSInvalidArgumentException when the nib loads (fix: a multiplier other than 0, or relate the position to another item's)")
+    }
     return XIBConstraint(
       id: id, firstItem: element["firstItem"] ?? owner, firstAttribute: first, relation: relation,
       secondItem: secondItem, secondAttribute: second,
-      multiplier: try multiplier(element["multiplier"], invalid),
+      multiplier: factor,
       constant: try number(element["constant"], default: 0, name: "constant", invalid),
       priority: try priority(element["priority"], invalid), element: element.reference)
   }
@@ -124,8 +129,9 @@ enum XIBConstraintParsing {
   private static func number(_ text: String?, default fallback: Double, name: String,
                              _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return fallback }
-    guard let value = Double(text), value.isFinite, abs(value) < 100_000 else {
-      throw invalid("\(name) '\(EchoedValue.clip(text))' is not a number of points")
+    guard let value = Double(text), value.isFinite, XIBNumber.points.contains(value) else {
+      throw invalid("\(name) '\(EchoedValue.clip(text))' is not a number of points in "
+        + "\(JSONCursor.format(XIBNumber.points.lowerBound))–\(JSONCursor.format(XIBNumber.points.upperBound))")
     }
     return value
   }

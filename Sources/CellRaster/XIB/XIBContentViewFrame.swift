@@ -5,13 +5,18 @@
 /// the layout keeps the stored insets as the cell grows or shrinks (`XIBConstraintBuilder`), since
 /// the accessory area's width differs by iOS version (31 pt at 414 in Xcode 11.5, 26.33 pt at 375
 /// in Xcode 16 for the same disclosure indicator, in the fixture corpus). A stored frame IB
-/// cannot have written (empty, outside the cell, or running under a drawn accessory, as a hand
-/// edit leaves it) would draw nothing or draw content over the accessory: it is replaced by the
+/// cannot have written (empty, outside the cell, shorter than the cell by more than the
+/// separator, narrower than half the cell, or running under a drawn accessory, as a hand edit
+/// leaves it) would draw nothing or draw content over the accessory: it is replaced by the
 /// cell's bounds less the accessory area, with a `xib.content-view-frame` warning naming both.
 enum XIBContentViewFrame {
   /// How far `stored` may stray past the cell's bounds before it counts as outside: IB's own
   /// frames are whole or half points, so 0.5 pt.
   static let tolerance = 0.5
+
+  /// How much shorter than its cell a content view may be: UITableViewCell gives its content
+  /// view the cell's height less the separator (0.5 pt at 2x, 1/3 pt at 3x; 1 pt at 1x), so 1 pt.
+  static let separatorAllowance = 1.0
 
   /// The width the content view gives up for `accessoryType` at the trailing edge: the trailing
   /// margin, the glyphs with their gap, and the gap before the content
@@ -44,6 +49,11 @@ enum XIBContentViewFrame {
     } else if stored.minX < -tolerance || stored.minY < -tolerance || stored.maxX > cell.width + tolerance
                 || stored.maxY > cell.height + tolerance {
       problem = "lies outside the cell's bounds (0, 0, \(format(cell.width)), \(format(cell.height)))"
+    } else if stored.height < cell.height - separatorAllowance {
+      problem = "is \(format(cell.height - stored.height)) pt shorter than the cell (UIKit leaves at most the separator, "
+        + "\(format(separatorAllowance)) pt)"
+    } else if stored.width < cell.width / 2 {
+      problem = "is less than half the cell's width"
     } else if stored.maxX > glyphsStart + tolerance {
       problem = "runs under the \(accessoryType ?? "") accessory (its glyphs start at x = \(format(glyphsStart)))"
     } else {
