@@ -19,20 +19,13 @@ enum XIBContentViewFrame {
   static let separatorAllowance = 1.0
 
   /// The width the content view gives up for `accessoryType` at the trailing edge: the trailing
-  /// margin, the glyphs with their gap, and the gap before the content
-  /// (`ObjectCellMetrics.accessoryTrailingMargin`, `accessoryGap`, glyph sizes): 33 pt for a
+  /// margin, the glyphs with their gap (`XIBAccessoryParts.glyphsWidth`), and the gap before
+  /// the content (`ObjectCellMetrics.accessoryTrailingMargin`, `accessoryGap`): 33 pt for a
   /// disclosure indicator (375 → 342, fiori-cells.md §4 [SAPSB]); 0 for no accessory or one
   /// snapcheck does not draw.
   static func accessoryWidth(_ accessoryType: String?) -> Double {
-    typealias M = ObjectCellMetrics
-    let glyphs: Double = switch accessoryType {
-    case "disclosureIndicator": M.chevronSize.width
-    case "checkmark": M.checkmarkSize.width
-    case "detailButton": M.infoButtonSize.width
-    case "detailDisclosureButton": M.infoButtonSize.width + M.detailDisclosureGap + M.chevronSize.width
-    default: 0
-    }
-    return glyphs == 0 ? 0 : M.accessoryTrailingMargin + glyphs + M.accessoryGap
+    let glyphs = XIBAccessoryParts.glyphsWidth(accessoryType)
+    return glyphs == 0 ? 0 : ObjectCellMetrics.accessoryTrailingMargin + glyphs + ObjectCellMetrics.accessoryGap
   }
 
   /// `stored` if IB could have written it for a cell of `cell` size with `accessoryType`, else the

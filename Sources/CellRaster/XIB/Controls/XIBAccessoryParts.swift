@@ -10,17 +10,31 @@ enum XIBAccessoryParts {
   /// The `accessoryType` values drawn.
   static let types: Set<String> = ["disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton"]
 
+  /// The glyphs `accessoryType` draws, leading to trailing, each with its part name, symbol and
+  /// size (points); empty for no accessory or one not drawn.
+  static func glyphs(_ accessoryType: String?) -> [(name: String, symbol: Symbol, size: Size)] {
+    typealias M = ObjectCellMetrics
+    return switch accessoryType {
+    case "disclosureIndicator": [("accessoryChevron", .chevron, M.chevronSize)]
+    case "checkmark": [("accessoryCheckmark", .checkmark, M.checkmarkSize)]
+    case "detailButton": [("accessoryDetailButton", .infoButton, M.infoButtonSize)]
+    case "detailDisclosureButton": [("accessoryDetailButton", .infoButton, M.infoButtonSize), ("accessoryChevron", .chevron, M.chevronSize)]
+    default: []
+    }
+  }
+
+  /// The width of `accessoryType`'s glyphs with the gaps between them (points); 0 when none.
+  static func glyphsWidth(_ accessoryType: String?) -> Double {
+    let glyphs = Self.glyphs(accessoryType)
+    return glyphs.reduce(0) { $0 + $1.size.width } + Double(max(0, glyphs.count - 1)) * ObjectCellMetrics.detailDisclosureGap
+  }
+
   /// Parts: `.accessoryChevron`, `.accessoryCheckmark` (image views, no elements), and
   /// `.accessoryDetailButton` (an element: button "More Info", as UIKit's detail button).
   static func parts(_ node: LayoutNode, _ control: XIBControl, tint: Color, palette: XIBControlPalette, isRightToLeft rtl: Bool) -> [LayoutNode] {
     typealias M = ObjectCellMetrics
-    guard let type = control.accessoryType, types.contains(type) else { return [] }
-    let glyphs: [(String, Symbol, Size)] = switch type {
-    case "disclosureIndicator": [("accessoryChevron", .chevron, M.chevronSize)]
-    case "checkmark": [("accessoryCheckmark", .checkmark, M.checkmarkSize)]
-    case "detailButton": [("accessoryDetailButton", .infoButton, M.infoButtonSize)]
-    default: [("accessoryDetailButton", .infoButton, M.infoButtonSize), ("accessoryChevron", .chevron, M.chevronSize)]
-    }
+    let glyphs = Self.glyphs(control.accessoryType)
+    guard !glyphs.isEmpty else { return [] }
     let f = node.frame
     var trailing = M.accessoryTrailingMargin
     var parts: [LayoutNode] = []
