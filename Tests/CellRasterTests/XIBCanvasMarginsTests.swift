@@ -84,4 +84,50 @@ import Testing
       #expect(Self.margins(document) == nil, "\(device ?? "no device")")
     }
   }
+
+  /// A 352x77 table view cell (or `root`) saved by the Xcode of `toolsVersion` on `device`, with a view `s`
+  /// pinned to its content view's side margins (covpass ActionTableViewCell's shape).
+  static func marginCell(toolsVersion: String, device: String?, root: String = "tableViewCell") -> String {
+    XIBSamples.cell(width: 352, height: 77,
+                    subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="20" y="11" width="312" height="55"/></view>"#,
+                    constraints: #"""
+                      <constraint firstItem="s" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="s" secondAttribute="trailing" id="c2"/>
+                      <constraint firstItem="s" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c3"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="s" secondAttribute="bottom" id="c4"/>
+                      """#)
+      .replacingOccurrences(of: #"toolsVersion="21507""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      .replacingOccurrences(of: "  <objects>", with: (device.map { #"  <device id="\#($0)" orientation="portrait"/>"# + "\n" } ?? "") + "  <objects>")
+      .replacingOccurrences(of: "tableViewCellContentView", with: root + "ContentView")
+      .replacingOccurrences(of: "tableViewCell id=", with: "\(root) id=").replacingOccurrences(of: "</tableViewCell>", with: "</\(root)>")
+  }
+
+  /// From Xcode 12 the canvas takes a table cell's side margins from the device's screen: 20 pt
+  /// on the 414 pt retina6_1, though the cell is 352 pt wide (16 pt by its own width).
+  @Test func xcode12CellTakesTheScreensMargins() throws {
+    let document = try XIBSamples.parse(Self.marginCell(toolsVersion: "17701", device: "retina6_1"))
+    #expect(XIBCanvasMargins.listWidth(document) == 414)
+    let result = XIBOracleComparison.compare(document, measurer: FakeTextMeasurer())
+    #expect(result.views.first(where: { $0.viewID == "s" })?.solved == Rect(x: 20, y: 11, width: 312, height: 55))
+    // Rendered at the same width, with no canvas around it, the cell's own width decides.
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document),
+                                 environment: RenderEnvironment(width: 352, scale: 2, height: 77),
+                                 measurer: FakeTextMeasurer()).layout()
+    #expect(tree.root.allNodes.first(where: { $0.id == "s" })?.frame == Rect(x: 16, y: 11, width: 320, height: 55))
+  }
+
+  /// Xcode 11 (DWUserDetailsCell), a narrower screen, no device, an iPad and a collection view
+  /// cell keep the cell's own width.
+  @Test func otherCanvasesKeepTheCellsWidth() throws {
+    for (tools, device, root) in [("16096", "retina6_1", "tableViewCell"), ("17701", "retina6_12", "tableViewCell"),
+                                  ("17701", nil, "tableViewCell"), ("17701", "ipad9_7", "tableViewCell"),
+                                  ("17701", "retina6_1", "collectionViewCell")] as [(String, String?, String)] {
+      let document = try XIBSamples.parse(Self.marginCell(toolsVersion: tools, device: device, root: root))
+      let expected: Double? = device == "retina6_12" ? 390 : nil
+      #expect(XIBCanvasMargins.listWidth(document) == expected, "\(tools) \(device ?? "no device") \(root)")
+    }
+    let xcode11 = try XIBSamples.parse(Self.marginCell(toolsVersion: "16096", device: "retina6_1"))
+    let result = XIBOracleComparison.compare(xcode11, measurer: FakeTextMeasurer())
+    #expect(result.views.first(where: { $0.viewID == "s" })?.solved == Rect(x: 16, y: 11, width: 320, height: 55))
+  }
 }

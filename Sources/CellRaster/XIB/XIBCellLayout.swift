@@ -33,17 +33,24 @@ public struct XIBCellLayout {
   /// (`XIBNamedColorResolving`); nil (default) = the colour sets of `content.assets`, the copies
   /// as written where no catalog has the name.
   public let namedColors: (any XIBNamedColorResolving)?
+  /// The width of the table or collection view the cell sits in, points, from which its content
+  /// view's system margins follow (`SystemLayoutMargins.contentView`: UIKit takes a cell's
+  /// margins from its list, which spans the screen on a phone); nil (default) = the
+  /// environment's width, the cell spanning its list. Only IB's canvas differs
+  /// (`XIBOracleComparison`: a cell narrower than the canvas device).
+  public let listWidth: Double?
 
   public init(content: XIBCellContent, environment: RenderEnvironment, measurer: any TextMeasuring,
               systemVersion: Int = SystemLayoutMargins.defaultSystemVersion,
               heightAdvice: String = "give the variant a height to choose another",
-              namedColors: (any XIBNamedColorResolving)? = nil) {
+              namedColors: (any XIBNamedColorResolving)? = nil, listWidth: Double? = nil) {
     self.content = content
     self.environment = environment
     self.measurer = measurer
     self.systemVersion = systemVersion
     self.heightAdvice = heightAdvice
     self.namedColors = namedColors ?? content.assets.namedColorResolver
+    self.listWidth = listWidth
   }
 
   /// - Throws: what the measurer throws (glyphs the pinned fonts lack); `XIBSolverError`.
@@ -97,7 +104,7 @@ public struct XIBCellLayout {
     let contentInsets = root.subviews.first(where: \.isContentView).map {
       (leading: $0.frame.minX, trailing: root.frame.width - $0.frame.maxX)
     } ?? (leading: 0, trailing: 0)
-    let margins = SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
+    let margins = SystemLayoutMargins.contentView(width: listWidth ?? environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
                                                   systemVersion: systemVersion, leadingInset: contentInsets.leading,
                                                   trailingInset: contentInsets.trailing)
     let managedMargins = Self.dropManagedContentViewMargins(&root, systemVersion: systemVersion)

@@ -13,7 +13,8 @@
 /// Measured on the corpus: covpass ListItemView (retina6_1, margins 0, preserving) stores its
 /// stack 20 pt from the sides, 48 from the top and 34 from the bottom; dashwallet
 /// DWFilterHeaderView (retina6_1, margins 16 at the sides, `insetsLayoutMarginsFromSafeArea` NO,
-/// not preserving) stores 16 and 0. Cells are laid out in a list, without any of this.
+/// not preserving) stores 16 and 0. Cells are laid out in a list, without any of this, but with
+/// that list's width for their content view's margins (`listWidth`).
 /// Only the oracle uses it (`XIBOracleComparison`): a rendered XIB view has no screen around it.
 enum XIBCanvasMargins {
   /// The margins of `root` on `document`'s canvas, or nil when the canvas changes nothing: the
@@ -35,5 +36,18 @@ enum XIBCanvasMargins {
       margins.trailing = max(margins.trailing, side)
     }
     return margins
+  }
+
+  /// The width IB's canvas takes a table view cell's content-view margins from, points, or nil
+  /// for the cell's own width: from Xcode 12 (tools version 17000), the canvas device's screen
+  /// width, as on a phone, where the cell's list spans the screen; before, and for unknown
+  /// devices, the cell's. Measured on the corpus: covpass ActionTableViewCell (Xcode 12.4, a
+  /// 352 pt cell on the 414 pt retina6_1) stores its stack, pinned to the content view's side
+  /// margins, 20 pt from the sides, the 414 pt screen's margin; dashwallet DWUserDetailsCell
+  /// (Xcode 11.4, a 320 pt cell on the same device) stores 16, the 320 pt cell's.
+  static func listWidth(_ document: XIBDocument) -> Double? {
+    guard document.rootElement == "tableViewCell", let toolsVersion = document.toolsVersion, toolsVersion >= 17_000,
+          let screen = XIBCanvasDevice.screen(document.canvasDevice) else { return nil }
+    return screen.width
   }
 }

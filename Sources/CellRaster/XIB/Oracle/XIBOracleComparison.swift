@@ -32,11 +32,13 @@ public enum XIBOracleComparison {
   public static func compare(_ document: XIBDocument, measurer: any TextMeasuring) -> XIBOracleFileResult {
     let tree: LayoutTree
     do {
-      // IB laid the canvas out with the margins of the iOS SDK it shipped with, and a top-level
-      // view with the margins of the screen it fills (XIBCanvasMargins).
+      // IB laid the canvas out with the margins of the iOS SDK it shipped with, a top-level view
+      // with the margins of the screen it fills, and, from Xcode 12, a table view cell with the
+      // margins of a list as wide as that screen (XIBCanvasMargins).
       tree = try XIBCellLayout(content: XIBCellContent(document: onCanvas(document)), environment: canvasEnvironment(document),
                                measurer: measurer,
-                               systemVersion: SystemLayoutMargins.systemVersion(forToolsVersion: document.toolsVersion)).layout()
+                               systemVersion: SystemLayoutMargins.systemVersion(forToolsVersion: document.toolsVersion),
+                               listWidth: XIBCanvasMargins.listWidth(document)).layout()
     } catch {
       return XIBOracleFileResult(file: document.file, failure: "\(error)")
     }
