@@ -133,6 +133,6 @@ extension XIBCellLayoutTests {
                                measurer: FakeTextMeasurer())
     let error = #expect(throws: XIBSolverError.self) { try layout.layout() }
     #expect(error?.category == .badInput)
-    #expect(error?.description.contains("view 'v1' solves to the frame (0, 0, 10, 300000)") == true, "\(error.map { "\($0)" } ?? "")")
+    #expect(error?.description.contains(#"<view id="v1"> (line 8) solves to the frame (0, 0, 10, 300000)"#) == true, "\(error.map { "\($0)" } ?? "")")
   }
 }

@@ -76,12 +76,12 @@ import Testing
   /// is dropped rather than refused as cyclic; with a constant it cannot hold and is refused.
   @Test func selfRelationThroughAGuide() throws {
     let tautology = Self.safeAreaCell.replacingOccurrences(
-      of: "</constraints>", with: #"<constraint firstItem="g" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="t"/></constraints>"#)
+      of: "</constraints><viewLayoutGuide", with: #"<constraint firstItem="g" firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="taut"/></constraints><viewLayoutGuide"#)
     let document = try XIBSamples.parse(tautology)
     #expect(document.root.view(withID: "cv")?.constraints.map(\.id) == ["c1", "c2", "c3"])
-    let contradiction = tautology.replacingOccurrences(of: #"secondAttribute="bottom" id="t""#, with: #"secondAttribute="bottom" constant="8" id="t""#)
+    let contradiction = tautology.replacingOccurrences(of: #"secondAttribute="bottom" id="taut""#, with: #"secondAttribute="bottom" constant="8" id="taut""#)
     let error = try #require(throws: XIBError.self) { try XIBSamples.parse(contradiction) }
-    #expect(error.description == #"test.xib: <constraint id="t"> (line 11): constraint 't' relates bottom of view 'cv' to itself (cyclic constraint)"#)
+    #expect(error.description == #"test.xib: <constraint id="taut"> (line 11): constraint 'taut' relates bottom of view 'cv' to itself (cyclic constraint)"#)
   }
 
   @Test(arguments: [

@@ -41,7 +41,23 @@ struct XIBNumberTests {
       #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="inf"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#)),
      #"<real key="value"> (line 8): value='inf' of runtime attribute 'layer.cornerRadius' of <label id="l"> (line 8) is not a number in 0–100000"#),
     ("frame with a negative height", XIBSamples.cell(subviews: #"<label id="l" text="x"><rect key="frame" x="0" y="0" width="10" height="-5"/></label>"#),
-     "height='-5' is not a number in 0–100000"),
+     #"height='-5' of the frame of <label id="l"> (line 8) is not a number in 0–100000"#),
+    ("frame without a width", XIBSamples.cell(subviews: #"<label id="l" text="x"><rect key="frame" x="0" y="0" height="5"/></label>"#),
+     #"<rect key="frame"> (line 8): the frame of <label id="l"> (line 8) needs a 'width'"#),
+    // Swift's Double("0x10") is 16 and Double("infinity") infinite; Interface Builder writes
+    // decimals only.
+    ("hexadecimal constant", XIBSamples.cell(
+      subviews: label(#"translatesAutoresizingMaskIntoConstraints="NO""#),
+      constraints: #"<constraint firstItem="l" firstAttribute="width" constant="0x10" id="m"/>"#),
+     #"<constraint id="m"> (line 9): constant '0x10' is not a number of points in -100000–100000"#),
+    ("hexadecimal multiplier", XIBSamples.cell(
+      subviews: label(#"translatesAutoresizingMaskIntoConstraints="NO""#),
+      constraints: #"<constraint firstItem="l" firstAttribute="width" secondItem="l" secondAttribute="height" multiplier="0x1p1" id="m"/>"#),
+     "multiplier '0x1p1' is not a number"),
+    ("hexadecimal frame", XIBSamples.cell(subviews: #"<label id="l" text="x"><rect key="frame" x="0x8" y="0" width="10" height="5"/></label>"#),
+     "x='0x8' of the frame of"),
+    ("hexadecimal font size", XIBSamples.cell(subviews: label(children: #"<fontDescription key="fontDescription" type="system" pointSize="0x10"/>"#)),
+     "'0x10' is not a font size (expected a number of points above 0 and below 1000)"),
     ("image resource of infinite size", XIBSamples.cell(subviews: label(), resources: #"<image name="i" width="inf" height="10"/>"#),
      #"<image> (line 14): width='inf' is not a number in 0–100000"#),
   ]

@@ -237,6 +237,11 @@ import Testing
      #"test.xib: <outlet id="o"> (line 11): outlet 'x' points to id 'gone', which is no view or constraint in the document"#),
     (XIBSamples.cell(subviews: #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view><view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#),
      #"test.xib: <view id="a"> (line 8): id 'a' is already used by <view id="a"> (line 8)"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" constant="10" id="c"/>"#
+                     + "\n" + #"<constraint firstItem="cv" firstAttribute="height" constant="10" id="c"/>"#),
+     #"test.xib: <constraint id="c"> (line 10): id 'c' is already used by <constraint id="c"> (line 9); an object id names one object"#),
+    (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" constant="10" id="cv"/>"#),
+     #"test.xib: <constraint id="cv"> (line 9): id 'cv' is already used by <tableViewCellContentView id="cv"> (line 6); an object id names one object"#),
     (XIBSamples.cell(subviews: String(repeating: #"<view id="v"><subviews>"#, count: 120)),
      "test.xib: <subviews> (line 8): nested more than 200 elements deep"),
     (XIBSamples.cell(subviews: (0..<121).map { #"<view id="v\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"# }.joined()),

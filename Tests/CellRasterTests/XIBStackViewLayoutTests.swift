@@ -17,10 +17,10 @@ struct XIBStackViewLayoutTests {
         <subviews>\(arranged)</subviews>
       </stackView>
       """, constraints: """
-      <constraint firstItem="stack" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l"/>
-      <constraint firstItem="stack" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t"/>
-      <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-      <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+      <constraint firstItem="stack" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="stack-l"/>
+      <constraint firstItem="stack" firstAttribute="top" secondItem="cv" secondAttribute="top" id="stack-t"/>
+      <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="stack-r"/>
+      <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="stack-b"/>
       """)
   }
 

@@ -217,11 +217,12 @@ struct XIBSolverError: DiagnosticError {
   /// The error for a solution with a view whose frame is not finite or has a coordinate or size
   /// outside `XIBNumber.points` (±100,000 pt): each constant and multiplier may be in range while
   /// their product is not (six views, each 10,000 times the height of the one before, solve to
-  /// 3e21 pt). Bad input (65) naming the XIB and the view.
-  static func frameOutOfRange(file: String, view: String, frame: Rect) -> XIBSolverError {
+  /// 3e21 pt), and a stack's spacing adds up past it. Bad input (65) naming the view's element
+  /// (`view`: `<view id="b"> (line 12)`; the caller's message names the file).
+  static func frameOutOfRange(view: String, frame: Rect) -> XIBSolverError {
     let values = [frame.minX, frame.minY, frame.width, frame.height].map { JSONCursor.format($0) }.joined(separator: ", ")
-    return XIBSolverError(message: "\(file): view '\(EchoedValue.clip(view))' solves to the frame (\(values)), outside the "
-      + "±100000 pt snapcheck lays out: its constraints multiply sizes past any screen", category: .badInput)
+    return XIBSolverError(message: "\(view) solves to the frame (\(values)), outside the ±100000 pt snapcheck lays out: "
+      + "the constants, multipliers or stack spacings that place it add up past any screen", category: .badInput)
   }
 
   /// The error for a system too hard to solve.

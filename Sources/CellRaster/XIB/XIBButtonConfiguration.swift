@@ -98,7 +98,7 @@ public struct XIBButtonConfiguration: Hashable, Sendable {
   /// A length in points within `XIBNumber.points`.
   /// - Throws: `XIBError.invalidElement` naming the attribute: not a number, or out of range.
   static func points(_ text: String, _ name: String, _ element: XIBElement, file: String) throws -> Double {
-    guard let number = Double(text), number.isFinite else {
+    guard let number = XIBNumber.decimal(text), number.isFinite else {
       throw XIBError.invalidElement(file: file, element: element.reference,
                                     message: "'\(name)' is '\(EchoedValue.clip(text))', not a number of points")
     }

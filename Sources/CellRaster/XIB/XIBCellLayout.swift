@@ -163,7 +163,7 @@ public struct XIBCellLayout {
       applied = adjustments
       solved = try solve(fitting: fits && heightFinding == nil)
     }
-    try Self.checkRange(solved, file: document.file)
+    try Self.checkRange(solved, root: root)
     let outletNames = document.outletNames
     var builder = XIBNodeBuilder(document: document, frames: solved.frames, environment: environment, images: images,
                                  outletNames: outletNames, assetImages: assetImages.images, namedColors: namedColors)
@@ -247,15 +247,16 @@ public struct XIBCellLayout {
     for index in node.children.indices { markTruncatedText(&node.children[index], measurer: measurer) }
   }
 
-  /// Applies `change` to the view with `id` in `root`'s subtree.
   /// Refuses a solution with a frame that is not finite or lies outside `XIBNumber.points`
-  /// (views in id order, so the same XIB names the same view).
+  /// (views in id order, so the same XIB names the same view), naming the view's element in
+  /// `root`.
   /// - Throws: `XIBSolverError.frameOutOfRange` (65).
-  static func checkRange(_ solved: XIBSolvedLayout, file: String) throws {
+  static func checkRange(_ solved: XIBSolvedLayout, root: XIBView) throws {
     for (id, frame) in solved.frames.sorted(by: { $0.key < $1.key }) {
       let values = [frame.minX, frame.minY, frame.width, frame.height, frame.maxX, frame.maxY]
       guard values.allSatisfy({ $0.isFinite && XIBNumber.points.contains($0) }) else {
-        throw XIBSolverError.frameOutOfRange(file: file, view: id, frame: frame)
+        let view = root.view(withID: id)?.reference ?? "view '\(EchoedValue.clip(id))'"
+        throw XIBSolverError.frameOutOfRange(view: view, frame: frame)
       }
     }
   }
@@ -286,6 +287,7 @@ public struct XIBCellLayout {
   /// at most this many more; every corpus cell settles after one.
   static let marginPasses = 3
 
+  /// Applies `change` to the view with `id` in `root`'s subtree.
   static func modify(_ root: inout XIBView, _ id: String, _ change: (inout XIBView) -> Void) {
     if root.id == id { change(&root); return }
     for index in root.subviews.indices { modify(&root.subviews[index], id, change) }

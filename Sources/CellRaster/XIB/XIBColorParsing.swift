@@ -96,7 +96,7 @@ struct XIBColorParsing {
       if let fallback { return fallback }
       throw invalid(element, "missing colour component '\(EchoedValue.clip(name))'")
     }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = XIBNumber.decimal(text), value.isFinite else {
       throw invalid(element, "colour component \(name)='\(EchoedValue.clip(text))' is not a number")
     }
     return value

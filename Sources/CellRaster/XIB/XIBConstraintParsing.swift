@@ -106,10 +106,10 @@ enum XIBConstraintParsing {
     guard let text else { return 1 }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     var value: Double?
-    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, b != 0 {
+    if parts.count == 2, let a = XIBNumber.decimal(parts[0]), let b = XIBNumber.decimal(parts[1]), a.isFinite, b.isFinite, b != 0 {
       value = a / b
     } else if parts.count == 1 {
-      value = Double(text)
+      value = XIBNumber.decimal(text)
     }
     guard let value, value.isFinite, XIBNumber.multipliers.contains(value) else {
       throw invalid("multiplier '\(EchoedValue.clip(text))' is not a number or a ratio such as 389:210 with a value in "
@@ -120,7 +120,7 @@ enum XIBConstraintParsing {
 
   private static func priority(_ text: String?, _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return 1000 }
-    guard let value = Double(text), (1...1000).contains(value) else {
+    guard let value = XIBNumber.decimal(text), (1...1000).contains(value) else {
       throw invalid("priority '\(EchoedValue.clip(text))' is out of range (allowed: 1–1000)")
     }
     return value
@@ -129,7 +129,7 @@ enum XIBConstraintParsing {
   private static func number(_ text: String?, default fallback: Double, name: String,
                              _ invalid: (String) -> XIBError) throws -> Double {
     guard let text else { return fallback }
-    guard let value = Double(text), value.isFinite, XIBNumber.points.contains(value) else {
+    guard let value = XIBNumber.decimal(text), value.isFinite, XIBNumber.points.contains(value) else {
       throw invalid("\(name) '\(EchoedValue.clip(text))' is not a number of points in "
         + "\(JSONCursor.format(XIBNumber.points.lowerBound))–\(JSONCursor.format(XIBNumber.points.upperBound))")
     }

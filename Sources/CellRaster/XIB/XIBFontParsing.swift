@@ -125,7 +125,7 @@ enum XIBFontParsing {
     guard let text = element[attribute] else {
       throw XIBError.invalidElement(file: file, element: element.reference, message: "missing attribute '\(EchoedValue.clip(attribute))'")
     }
-    guard let size = Double(text), size > 0, size < 1000 else {
+    guard let size = XIBNumber.decimal(text), size > 0, size < 1000 else {
       throw XIBError.invalidElement(file: file, element: element.reference,
                                     message: "'\(EchoedValue.clip(text))' is not a font size (expected a number of points above 0 and below 1000)")
     }

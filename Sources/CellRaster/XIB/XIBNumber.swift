@@ -17,12 +17,28 @@ enum XIBNumber {
   /// Line counts (`numberOfLines`): 0–10,000 (0 = no limit).
   static let lineCounts: ClosedRange<Int> = 0...10_000
 
+  /// `text` as a number when it is written as Interface Builder writes numbers: decimal, with an
+  /// optional sign, digits with an optional fraction and an optional exponent (`16`, `-0.5`,
+  /// `.5`, `1e-05`); nil otherwise. Swift's `Double(_:)` also reads `0x10`, `0x1p4`, `inf`,
+  /// `nan` and `infinity`, which no XIB holds, so every number a XIB gives goes through this.
+  static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+    var hasDigit = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+      case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+      default: return nil
+      }
+    }
+    return hasDigit ? Double(String(text)) : nil
+  }
+
   /// `text` as a finite number within `range`.
   /// - Throws: `XIBError.invalidElement` naming `element` and `attribute`, the value (clipped by
   ///   `EchoedValue`) and the range, for text that is not a number, NaN, infinite or out of range.
   static func value(_ text: String, of element: XIBElement, _ attribute: String, in range: ClosedRange<Double>,
                     file: String) throws -> Double {
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
+    guard let value = decimal(text), value.isFinite, range.contains(value) else {
       throw outOfRange(text, element, attribute, "a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))", file)
     }
     return value

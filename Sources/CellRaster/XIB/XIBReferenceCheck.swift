@@ -1,5 +1,5 @@
-/// Checks that every constraint names views of the document and never relates an attribute of a
-/// view to itself (a cycle `a.x = a.x × m + c` that has no solution or says nothing). Runs after
+/// Checks that object ids are unique (views, layout guides and constraints), that every
+/// constraint names views of the document and never relates an attribute of a view to itself (a cycle `a.x = a.x × m + c` that has no solution or says nothing). Runs after
 /// `XIBLayoutGuideResolving`, so a constraint to a `<viewLayoutGuide>` names its owner view by
 /// then; an id that is neither a view nor a guide is a dangling reference.
 enum XIBReferenceCheck {
@@ -12,7 +12,7 @@ enum XIBReferenceCheck {
   /// be able to stall CI with one XIB; `CassowarySolver.maximumPivots` bounds the rest.
   static let maximumConstraints = 1_200
 
-  /// - Throws: `XIBError.invalidElement` naming the constraint.
+  /// - Throws: `XIBError.invalidElement` naming the view or constraint.
   static func check(_ root: XIBView, file: String) throws {
     let views = root.allViews
     guard views.count <= maximumViews else {
@@ -33,6 +33,23 @@ enum XIBReferenceCheck {
       seen[view.id] = view
     }
     let ids = Set(seen.keys)
+    // An IB object id names one object of the document (outlets and variation excludes point
+    // at constraints by it), so a constraint repeating a view's or another constraint's id is
+    // not a document Xcode wrote.
+    var constraintIDs: [String: XIBConstraint] = [:]
+    for view in root.allViews {
+      for constraint in view.constraints {
+        if let first = constraintIDs[constraint.id] {
+          throw XIBError.invalidElement(file: file, element: constraint.element,
+                                        message: "id '\(EchoedValue.clip(constraint.id))' is already used by \(first.element); an object id names one object")
+        }
+        if let view = seen[constraint.id] {
+          throw XIBError.invalidElement(file: file, element: constraint.element,
+                                        message: "id '\(EchoedValue.clip(constraint.id))' is already used by \(view.reference); an object id names one object")
+        }
+        constraintIDs[constraint.id] = constraint
+      }
+    }
     for view in root.allViews {
       for constraint in view.constraints {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !ids.contains(item) {

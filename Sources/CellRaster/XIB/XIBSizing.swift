@@ -94,7 +94,7 @@ public struct XIBSizing: Hashable, Sendable {
 
   /// A finite, non-negative number of points below 100,000 (a XIB canvas is never larger), else nil.
   private static func finite(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite, value >= 0, value < 100_000 else { return nil }
+    guard let value = XIBNumber.decimal(text), value.isFinite, value >= 0, value < 100_000 else { return nil }
     return value
   }
 }

@@ -66,7 +66,7 @@ struct XIBVariationParsing {
   }
 
   private func number(_ text: String, _ element: XIBElement, _ name: String) throws -> Double {
-    guard let value = Double(text), value.isFinite, abs(value) <= 100_000 else {
+    guard let value = XIBNumber.decimal(text), value.isFinite, abs(value) <= 100_000 else {
       throw invalid(element, "\(name)='\(EchoedValue.clip(text))' is not a number in -100000–100000")
     }
     return value

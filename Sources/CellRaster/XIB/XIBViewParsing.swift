@@ -50,7 +50,7 @@ struct XIBViewParsing {
       warn(id, element, "xib.unsupported", "<\(element.name)> is not supported; drawn as a plain view with its background only")
       kind = .view
     }
-    let frame = try element.child("rect", key: "frame").map(rect) ?? Rect.zero
+    let frame = try element.child("rect", key: "frame").map { try rect($0, of: element) } ?? Rect.zero
     var view = XIBView(id: id, element: element.name, kind: kind, frame: frame, reference: element.reference)
     view.isContentView = isContentView
     view.customClass = element["customClass"]
@@ -235,7 +235,7 @@ struct XIBViewParsing {
     let value = valueElement["value"]
     func number(in range: ClosedRange<Double>) throws -> Double {
       guard let value else { return 0 }
-      guard let number = Double(value), number.isFinite, range.contains(number) else {
+      guard let number = XIBNumber.decimal(value), number.isFinite, range.contains(number) else {
         throw invalid(valueElement, "value='\(EchoedValue.clip(value))' of runtime attribute '\(EchoedValue.clip(keyPath))' of \(view.reference) "
           + "is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
       }
@@ -302,10 +302,17 @@ struct XIBViewParsing {
     return stack
   }
 
-  private func rect(_ element: XIBElement) throws -> Rect {
-    Rect(x: try number(element["x"] ?? "0", element, "x"), y: try number(element["y"] ?? "0", element, "y"),
-         width: try number(element["width"] ?? "", element, "width", 0...XIBNumber.points.upperBound),
-         height: try number(element["height"] ?? "", element, "height", 0...XIBNumber.points.upperBound))
+  /// A view's stored `<rect key="frame">`: x and y default to 0, width and height are required;
+  /// messages name the rect's line and the view (`owner`) it belongs to.
+  private func rect(_ element: XIBElement, of owner: XIBElement) throws -> Rect {
+    let whose = "of the frame of \(owner.reference)"
+    for name in ["width", "height"] where element[name] == nil {
+      throw invalid(element, "the frame of \(owner.reference) needs a '\(name)'")
+    }
+    let sizes = 0...XIBNumber.points.upperBound
+    return Rect(x: try number(element["x"] ?? "0", element, "x", whose: whose), y: try number(element["y"] ?? "0", element, "y", whose: whose),
+                width: try number(element["width"] ?? "", element, "width", sizes, whose: whose),
+                height: try number(element["height"] ?? "", element, "height", sizes, whose: whose))
   }
 
   private func priority(_ element: XIBElement, _ name: String, _ fallback: Double) throws -> Double {
@@ -313,9 +320,9 @@ struct XIBViewParsing {
   }
 
   private func number(_ text: String, _ element: XIBElement, _ name: String,
-                      _ range: ClosedRange<Double> = -100_000...100_000) throws -> Double {
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-      throw invalid(element, "\(name)='\(EchoedValue.clip(text))' is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
+                      _ range: ClosedRange<Double> = -100_000...100_000, whose: String? = nil) throws -> Double {
+    guard let value = XIBNumber.decimal(text), value.isFinite, range.contains(value) else {
+      throw invalid(element, "\(name)='\(EchoedValue.clip(text))'\(whose.map { " " + $0 } ?? "") is not a number in \(JSONCursor.format(range.lowerBound))–\(JSONCursor.format(range.upperBound))")
     }
     return value
   }

@@ -19,7 +19,7 @@ enum XIBTextControlParsing {
   static func edgeInsets(_ element: XIBElement) -> EdgeInsets? {
     func value(_ name: String) -> Double? {
       guard let text = element[name] else { return 0 }
-      guard let number = Double(text), number.isFinite, XIBNumber.points.contains(number) else { return nil }
+      guard let number = XIBNumber.decimal(text), number.isFinite, XIBNumber.points.contains(number) else { return nil }
       return abs(number) < 1e-6 ? 0 : number
     }
     guard let top = value("minY"), let left = value("minX"), let bottom = value("maxY"), let right = value("maxX") else { return nil }
