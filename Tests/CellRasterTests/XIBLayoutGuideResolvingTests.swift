@@ -95,6 +95,8 @@ import Testing
      #"test.xib: <viewLayoutGuide id="v"> (line 11): id 'v' is already used by <view id="v"> (line 8)"#),
     (#"<viewLayoutGuide key="safeArea" id="g"/><viewLayoutGuide key="safeArea" id="g"/>"#,
      #"test.xib: <viewLayoutGuide id="g"> (line 11): id 'g' is already used by <viewLayoutGuide id="g"> (line 11)"#),
+    (#"<viewLayoutGuide key="safeArea" id="g"/><viewLayoutGuide key="safeArea" id="c2"/>"#,
+     #"test.xib: <viewLayoutGuide id="c2"> (line 11): id 'c2' is already used by <constraint id="c2"> (line 10); an object id names one object"#),
     ("", #"test.xib: <constraint id="c1"> (line 9): constraint 'c1' refers to id 'g', which is no view or layout guide in the document (dangling reference)"#),
   ])
   func badGuides(_ guides: String, _ message: String) throws {

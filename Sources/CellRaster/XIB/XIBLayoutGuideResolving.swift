@@ -11,7 +11,7 @@ enum XIBLayoutGuideResolving {
   /// holds for every frame: it is removed. Any other self-relation is left for
   /// `XIBReferenceCheck` to refuse as cyclic.
   /// - Returns: one warning per content layout guide that a constraint uses, naming the guide.
-  /// - Throws: `XIBError.invalidElement` when a guide's id is also a view's.
+  /// - Throws: `XIBError.invalidElement` when a guide's id is also a view's or a constraint's.
   static func resolve(_ root: inout XIBView, guides: [XIBLayoutGuide], file: String) throws -> [XIBWarning] {
     guard !guides.isEmpty else { return [] }
     let byID = Dictionary(guides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -19,6 +19,12 @@ enum XIBLayoutGuideResolving {
       if let guide = byID[view.id] {
         throw XIBError.invalidElement(file: file, element: guide.reference,
                                       message: "id '\(EchoedValue.clip(guide.id))' is already used by \(view.reference)")
+      }
+      for constraint in view.constraints {
+        if let guide = byID[constraint.id] {
+          throw XIBError.invalidElement(file: file, element: guide.reference,
+                                        message: "id '\(EchoedValue.clip(guide.id))' is already used by \(constraint.element); an object id names one object")
+        }
       }
     }
     var used: [String] = []

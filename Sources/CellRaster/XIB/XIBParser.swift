@@ -106,10 +106,26 @@ public enum XIBParser {
     // cell is laid out on its own, at the origin.
     root.frame.origin = .zero
     var outlets: [(property: String, destination: String)] = []
+    var outletElements: [String: String] = [:]
     for outlet in top.child("connections")?.children ?? [] where outlet.name == "outlet" {
-      guard let property = outlet["property"], let destination = outlet["destination"] else {
+      guard let property = outlet["property"], let destination = outlet["destination"], !property.isEmpty else {
         throw XIBError.invalidElement(file: file, element: outlet.reference, message: "an outlet needs 'property' and 'destination'")
       }
+      // An outlet's name is a property of the cell's class, and it becomes its view's node id
+      // and a spec's binding key (`titleLabel.text`): it must name one outlet, and no other view.
+      guard !property.contains(".") else {
+        throw XIBError.invalidElement(file: file, element: outlet.reference,
+                                      message: "outlet name '\(EchoedValue.clip(property))' contains '.'; an outlet is a property name")
+      }
+      if let first = outletElements[property] {
+        throw XIBError.invalidElement(file: file, element: outlet.reference,
+                                      message: "outlet '\(EchoedValue.clip(property))' is already connected by \(first); a property has one outlet")
+      }
+      if let other = root.view(withID: property), other.id != destination {
+        throw XIBError.invalidElement(file: file, element: outlet.reference,
+                                      message: "outlet '\(EchoedValue.clip(property))' of view '\(EchoedValue.clip(destination))' has the id of \(other.reference); the outlet name becomes the view's id")
+      }
+      outletElements[property] = outlet.reference
       guard root.view(withID: destination) != nil || isConstraintID(destination, in: root) else {
         throw XIBError.invalidElement(file: file, element: outlet.reference,
                                       message: "outlet '\(EchoedValue.clip(property))' points to id '\(EchoedValue.clip(destination))', which is no view or constraint in the document")
