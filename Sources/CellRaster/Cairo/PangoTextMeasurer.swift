@@ -43,7 +43,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   /// - Throws: `RenderError.textTooLong` over a `TextLengthLimit`, `.controlCharacters`,
-  ///   `.missingGlyphs`.
+  ///   `.missingGlyphs`, `.textTooLarge` past `TextExtentLimit`.
   public func measure(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int) throws -> TextMetrics {
     try measure(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: .byTruncatingTail)
   }
@@ -56,6 +56,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     try Self.checkControlCharacters(text)
     let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     try checkGlyphs(layout, text: text, font: font)
+    try TextExtentLimit.check(layout, text: text, font: font, runs: [], lineSpacing: 0)
     return layout.metrics(numberOfLines: numberOfLines)
   }
 
@@ -68,6 +69,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     let layout = self.layout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                              runs: runs, lineSpacing: lineSpacing)
     try checkGlyphs(layout, text: text, font: font)
+    try TextExtentLimit.check(layout, text: text, font: font, runs: runs, lineSpacing: lineSpacing)
     return layout.metrics(numberOfLines: numberOfLines)
   }
 

@@ -14,6 +14,9 @@ public enum RenderError: DiagnosticError, Equatable {
   /// A text is over a `TextLengthLimit`: `limit` says which; `text` is its start, already
   /// clipped (`EchoedValue`).
   case textTooLong(text: String, limit: String)
+  /// A text lays out larger than `TextExtentLimit.points` in width or height (points; `text` is
+  /// its start, already clipped), where Pango's 32-bit extents would wrap around.
+  case textTooLarge(text: String, width: Double, height: Double)
   /// A shared library rendering needs could not be loaded (`RenderingLibraries.load()`):
   /// `library` is its soname, `reason` the dynamic loader's message.
   case librariesUnavailable(library: String, reason: String)
@@ -21,7 +24,7 @@ public enum RenderError: DiagnosticError, Equatable {
   public var category: ErrorCategory {
     switch self {
     case .cairo, .fonts, .librariesUnavailable: .internal
-    case .missingGlyphs, .controlCharacters, .surfaceTooLarge, .textTooLong: .badInput
+    case .missingGlyphs, .controlCharacters, .surfaceTooLarge, .textTooLong, .textTooLarge: .badInput
     }
   }
 
@@ -39,6 +42,10 @@ public enum RenderError: DiagnosticError, Equatable {
       "text \"\(Self.printable(text))\" contains the control character\(codePoints.count == 1 ? "" : "s") \(Self.list(codePoints)), which a label cannot show"
     case .textTooLong(let text, let limit):
       "text \"\(text)\" has \(limit), which snapcheck does not lay out (TextLengthLimit)"
+    case .textTooLarge(let text, let width, let height):
+      "text \"\(text)\" lays out \(JSONCursor.format(width.rounded())) pt wide and \(JSONCursor.format(height.rounded())) pt tall, "
+        + "past the \(JSONCursor.format(TextExtentLimit.points)) pt in which snapcheck lays text out (Pango's 32-bit extents end at "
+        + "2,097,151 pt) (fix: less text, a smaller font, less kern or line spacing)"
     case .librariesUnavailable(let library, let reason):
       "cannot load \(library), which rendering needs (scripts/bootstrap installs it): \(reason)"
     case .surfaceTooLarge(let width, let height):
