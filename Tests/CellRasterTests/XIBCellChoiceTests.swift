@@ -64,6 +64,16 @@ import Testing
     #expect(missing.description == #"Main.storyboard has 3 prototype cells; choose one with a reuse identifier (reuse identifiers: Cell, Cell, id "c3" (no reuse identifier))"#)
   }
 
+  /// Two cells with one object id: choosing by it names both, never silently the first.
+  @Test func twoCellsWithTheChosenObjectID() throws {
+    let text = XIBSamples.storyboard(prototypes: XIBSamples.prototypeCell(id: "c1", reuseIdentifier: "A", text: "A")
+      + XIBSamples.prototypeCell(id: "c1", reuseIdentifier: "B", text: "B"))
+    #expect(try XIBSamples.parseStoryboard(text, reuseIdentifier: "B").root.id == "c1")
+    let error = try #require(throws: XIBError.self) { try XIBSamples.parseStoryboard(text, reuseIdentifier: "c1") }
+    #expect(error.description == #"Main.storyboard: <tableViewCell id="c1"> (line 33): id 'c1' is already used by <tableViewCell id="c1"> (line 11); an object id names one object"#)
+    #expect(error.category == .badInput)
+  }
+
   @Test func missingAndUnknownIdentifierErrorsListTheKnownOnes() throws {
     let missing = try #require(throws: XIBError.self) { try XIBSamples.parseStoryboard(Self.orders) }
     #expect(missing == .cellNotChosen(file: "Main.storyboard", cells: ["OrderCell", "SummaryCell"]))

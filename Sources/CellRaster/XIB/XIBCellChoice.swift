@@ -55,7 +55,8 @@ enum XIBCellChoice {
   /// prototype cell of a storyboard.
   /// - Throws: `XIBError.cellNotChosen` (several cells, no identifier),
   ///   `.unknownReuseIdentifier` (no match), `.ambiguousReuseIdentifier` (several cells share
-  ///   the identifier), `.invalidElement` (a storyboard without prototype cells).
+  ///   the identifier), `.invalidElement` (a storyboard without prototype cells, or two cells
+  ///   with the object id chosen by).
   static func choose(_ candidates: [Candidate], identifier: String?, file: String, kind: XIBDocumentKind,
                      scope: XIBElement) throws -> Candidate {
     let isStoryboard = kind == .storyboard
@@ -74,7 +75,12 @@ enum XIBCellChoice {
       throw XIBError.ambiguousReuseIdentifier(file: file, identifier: identifier, elements: named.map(\.element.reference),
                                               ids: named.map { $0.element["id"] ?? "" })
     }
-    if let byID = candidates.first(where: { $0.element["id"] == identifier }) { return byID }
+    let byID = candidates.filter { $0.element["id"] == identifier }
+    if byID.count > 1 {
+      throw XIBError.invalidElement(file: file, element: byID[1].element.reference,
+                                    message: "id '\(EchoedValue.clip(identifier))' is already used by \(byID[0].element.reference); an object id names one object")
+    }
+    if let only = byID.first { return only }
     throw XIBError.unknownReuseIdentifier(file: file, identifier: identifier, cells: candidates.map(\.label),
                                           isStoryboard: isStoryboard)
   }
