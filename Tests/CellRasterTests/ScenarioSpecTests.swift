@@ -115,6 +115,16 @@ struct ScenarioSpecTests {
     #expect(spec.frames.count == 1)
   }
 
+  /// Found by a bad-input trial: 375.0000000000001 made `w375p-…`, and was kept beside 375 as
+  /// another variant, while 375.5 and 375.50000001 were refused as one.
+  @Test("slugs give widths and heights to 3 decimals, never a bare 'p'; values that round alike are one environment")
+  func fractionalSlugs() throws {
+    let spec = try decode(#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"width": 375.0000000000001, "height": 50.000000001}, {"width": 37.5}, {"width": 320.125}]}"#)
+    #expect(spec.variants.map(\.slug) == ["w375-3x-L-light-ltr-h50", "w37p5-3x-L-light-ltr", "w320p125-3x-L-light-ltr"])
+    let same = message(#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"width": 375}, {"width": 375.0000000000001}]}"#)
+    #expect(same?.contains("same environment as variants[0] (w375-3x-L-light-ltr)") == true, "\(same ?? "")")
+  }
+
   @Test("malformed JSON is an error naming the file, with exit category bad input")
   func malformed() {
     #expect(throws: SpecError.self) { try decode("{\"name\": ") }

@@ -250,6 +250,14 @@ struct RenderCommandTests {
     #expect(note.status == .dataError, "\(note.err)")
     #expect(note.err.contains("…(50000 characters)\" has more than 1000 characters in a row without a space or line break"), "\(note.err)")
     #expect(note.err.count < 400)
+    // A bare XIB renders at its canvas size, which takes a spec variant's range (it wrote a 1x1 PNG).
+    let flat = try String(contentsOfFile: TestWorkspace.bundledSnapshots + "/specs/xib/BookmarkCell.xib", encoding: .utf8)
+      .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="368" height="73"/>"#, with: #"<rect key="frame" x="0.0" y="0.0" width="0.0" height="73"/>"#)
+    try flat.write(toFile: folder + "/flat.xib", atomically: true, encoding: .utf8)
+    let zero = TestWorkspace.run(["render", folder + "/flat.xib", "--out", folder + "/flat"])
+    #expect(zero.status == .dataError, "\(zero.err)")
+    #expect(zero.err.contains(#"<tableViewCell id="KnF-Vj-Y5b"> (line 27): the stored frame is 0 pt wide; render lays a cell out at its canvas size, which must be 1–4096 pt"#), "\(zero.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/flat"))
   }
 
   @Test("render prints each layout warning once, naming the frames it comes from (all of them, or which)")

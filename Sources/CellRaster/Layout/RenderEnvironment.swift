@@ -79,7 +79,7 @@ public struct RenderEnvironment: Hashable, Sendable {
   /// A file-name-safe slug in a fixed field order: width, scale, content size, appearance,
   /// direction, then only the fields that are set or differ from their defaults (size class,
   /// split, idiom, height, screen height `screen812`, keyboard height `kb336`), e.g. `w375-3x-L-light-ltr` or `w1024-2x-L-light-ltr-regular-split40`.
-  /// Two different environments never share a slug.
+  /// Environments that differ by more than the slug's 3 decimals never share one.
   public var slug: String {
     var parts = ["w\(Self.number(width))", "\(scale)x", contentSize.rawValue, appearance.rawValue,
                  layoutDirection.slugToken]
@@ -93,9 +93,12 @@ public struct RenderEnvironment: Hashable, Sendable {
     return parts.joined(separator: "-")
   }
 
-  /// A number without a trailing ".0", decimals as "p" (e.g. 37.5 → "37p5").
+  /// A number to 3 decimals without a trailing ".0", decimals as "p" (e.g. 37.5 → "37p5",
+  /// 375.0000000000001 → "375": rounded first, so that no slug ends in a bare "p"; two
+  /// environments whose values round alike share a slug and a spec refuses the second).
   private static func number(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(format3(value)).replacingOccurrences(of: ".", with: "p")
   }
 

@@ -98,7 +98,8 @@ enum RenderCommand: Command {
   /// `assets` catalogs (`--assets`, whose folders and `allowed` ones confine the catalogs' files).
   /// - Throws: `UsageError` when `--cell` is missing or names no cell, or an `--assets` folder
   ///   is not a `.xcassets` folder; `FileError` (66) for a catalog that does not exist;
-  ///   `AssetCatalogError` for a bad catalog; `XIBError` otherwise.
+  ///   `AssetCatalogError` for a bad catalog; `XIBError` otherwise, and for a canvas size
+  ///   outside 1–4096 pt.
   static func xibSpec(_ path: String, cell: String?, assets: [String] = [], allowed: [String] = []) throws -> ScenarioSpec {
     let document: XIBDocument
     do {
@@ -106,6 +107,13 @@ enum RenderCommand: Command {
     } catch let error as XIBError where error.isCellChoice {
       let message = error.description(choosingWith: "--cell")
       throw UsageError(cell == nil ? message : "--cell: \(message)", command: name)
+    }
+    // The canvas size stands in for a spec variant's width and height, so it takes their range.
+    let size = document.canvasSize
+    for (name, value) in [("width", size.width), ("height", size.height)] where !(1...4096).contains(value) {
+      throw XIBError.invalidElement(file: path, element: document.root.reference,
+                                    message: "the stored frame is \(value == value.rounded() ? String(Int(value)) : String(value)) pt \(name == "width" ? "wide" : "tall"); render lays a "
+                                      + "cell out at its canvas size, which must be 1–4096 pt as a spec variant's \(name) (fix: a spec with a \(name))")
     }
     let environment = RenderEnvironment(width: document.canvasSize.width, scale: document.canvasScale,
                                         horizontalSizeClass: document.canvasIdiom == .pad ? .regular : .compact,
