@@ -47,6 +47,17 @@ struct ArgumentScannerTests {
       try scanArguments(["-x"], options: options, command: "verify")
     }
   }
+
+  @Test("an unknown option close to a known one suggests it (a fresh-user trial typed --snapshot)")
+  func suggestsCloseOptions() {
+    #expect(throws: UsageError("unknown option '--artifact' (did you mean '--artifacts'?)", command: "verify")) {
+      try scanArguments(["--artifact", "a"], options: options, command: "verify")
+    }
+    #expect(throws: UsageError("unknown option '--artefacts' (did you mean '--artifacts'?)", command: "verify")) {
+      try scanArguments(["--artefacts=a"], options: options, command: "verify")
+    }
+    #expect(suggestion(for: String(repeating: "a", count: 65), among: ["a"]) == "")
+  }
 }
 
 @Suite("LineDiff")

@@ -1,3 +1,4 @@
+import CellRaster
 /// One option a command accepts, named in kebab-case without the leading dashes.
 struct OptionSpec: Sendable {
   /// Long name, e.g. "artifacts" for `--artifacts`.
@@ -72,7 +73,7 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
       name = String(body)
     }
     guard let spec = byName[name] else {
-      throw UsageError("unknown option '--\(name)'", command: command)
+      throw UsageError("unknown option '--\(name)'\(suggestion(for: name, among: options.map(\.name)))", command: command)
     }
     if spec.takesValue {
       let value: String
@@ -97,4 +98,15 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
     }
   }
   return result
+}
+
+/// " (did you mean '--snapshots'?)" for the options within 2 edits of `name` (or a quarter of
+/// its length), closest first, at most 2; "" when none is close or `name` is over 64 characters.
+func suggestion(for name: String, among known: [String]) -> String {
+  guard name.count <= 64 else { return "" }
+  let limit = max(2, name.count / 4)
+  let distances: [(option: String, edits: Int)] = known.map { ($0, EditDistance.between($0, name)) }
+  let close: [String] = distances.filter { $0.edits <= limit }
+    .sorted { ($0.edits, $0.option) < ($1.edits, $1.option) }.prefix(2).map { "'--" + $0.option + "'" }
+  return close.isEmpty ? "" : " (did you mean " + close.joined(separator: " or ") + "?)"
 }
