@@ -15,7 +15,8 @@ enum RecordCommand: Command {
     untouched; a scenario with nothing to write prints 'unchanged'. A scenario whose
     audits verify would fail (an error finding neither expected nor accepted, an
     expected rule that no longer fires, an accepted finding that no longer occurs) is
-    recorded with a warning line naming the count and the audit command. A spec that does not load (or whose text cannot be drawn) is reported as
+    recorded with a warning line naming the count and the audit command; open
+    warnings, which never fail verify, are counted in a line of their own. A spec that does not load (or whose text cannot be drawn) is reported as
     ERROR and the others are recorded: exit 65 at the end. With $CI set it refuses unless
     --allow-record-in-ci is given.
     --frame <stem> (repeatable, with exactly one scenario) records only that frame's
@@ -75,7 +76,7 @@ enum RecordCommand: Command {
   private enum Outcome {
     /// Goldens written ("recorded …") or none needed ("unchanged …"), with the audit warning
     /// line when verify would fail the scenario's audits.
-    case done(line: String, unchanged: Bool, auditWarning: String?)
+    case done(line: String, unchanged: Bool, auditWarning: [String])
     /// The spec did not load or its content cannot be drawn: nothing was written.
     case error(name: String, message: String)
   }
@@ -122,7 +123,7 @@ enum RecordCommand: Command {
         case .done(let line, let same, let auditWarning):
           if same { unchanged += 1 }
           context.console.out(line)
-          auditWarning.map { context.console.out("  " + $0) }
+          auditWarning.forEach { context.console.out("  " + $0) }
         case .error(let name, let message):
           errors += 1
           context.console.out("\(context.console.paint("ERROR", 31)) \(name): \(Console.printable(message))")
@@ -176,10 +177,15 @@ enum RecordCommand: Command {
   /// The warning printed under a recorded scenario whose audits `verify` (with its default
   /// `--audits error`) would fail: the number of error findings neither expected nor accepted,
   /// distinct across frames, of expected rules that no longer fire and of accepted findings that
-  /// no longer occur, with the command that lists them; nil
-  /// when verify's audit gate passes. Recording still succeeds: the goldens are the rendering.
-  static func auditWarning(_ audit: ScenarioAudit, command: String) -> String? {
-    guard audit.failed else { return nil }
+  /// no longer occur, with the command that lists them, then a line counting open audit
+  /// warnings (which never fail verify); empty when there is neither. Recording still
+  /// succeeds: the goldens are the rendering.
+  static func auditWarning(_ audit: ScenarioAudit, command: String) -> [String] {
+    // Open warnings never fail verify, but a new spec's author wants to know of them (a
+    // fresh-user trial met its XIB's xib.ambiguous warning only in verify): counted, as verify does.
+    let warnings = audit.results.filter { $0.severity != "error" && !$0.expected && !$0.accepted }.count
+    let warningLine = warnings == 0 ? [] : ["\(warnings) audit warning\(warnings == 1 ? "" : "s") (not failing): see '\(command)'"]
+    guard audit.failed else { return warningLine }
     let distinct = Set(audit.unexpectedErrors.map { "\($0.finding.rule) \($0.finding.nodeID) \($0.finding.message)" }).count
     var parts: [String] = []
     if distinct > 0 {
@@ -190,6 +196,6 @@ enum RecordCommand: Command {
     if missing > 0 { parts.append("\(missing) expected finding\(missing == 1 ? "" : "s") no longer firing") }
     let stale = audit.staleAccepted.count
     if stale > 0 { parts.append("\(stale) accepted finding\(stale == 1 ? "" : "s") no longer occurring") }
-    return "warning: verify will fail this scenario: \(parts.joined(separator: ", ")); see '\(command)'"
+    return ["warning: verify will fail this scenario: \(parts.joined(separator: ", ")); see '\(command)'"] + warningLine
   }
 }
