@@ -10,13 +10,16 @@ import CellRaster
 /// VoiceOver number as in the `.a11y.txt`; `element -` when the node is in no element) with the
 /// layout node id (quoted by `EchoedValue.clip`: at most 60 characters, then the length; control
 /// characters escaped, so an id from a XIB cannot break the line), the message, then after ` | ` the measured value, threshold, tolerance policy
-/// and criterion separated by `; `.
+/// and criterion separated by `; ` (for a layout rule finding, which measures nothing, the
+/// criterion alone).
 public enum FindingTextFormat {
   /// The line for `finding`, without a newline.
   public static func line(_ finding: AuditFinding) -> String {
     let element = finding.elementNumber.map(String.init) ?? "-"
-    return "\(finding.severity.rawValue) [\(finding.rule)] element \(element) (\(EchoedValue.clip(finding.nodeID))): "
-      + "\(finding.message) | measured \(finding.measured); threshold \(finding.threshold); "
+    let head = "\(finding.severity.rawValue) [\(finding.rule)] element \(element) (\(EchoedValue.clip(finding.nodeID))): \(finding.message) | "
+    // A layout rule (`LayoutRuleFindings`) measures nothing: its source alone.
+    if finding.measured == LayoutRuleFindings.measured { return head + finding.criterion }
+    return head + "measured \(finding.measured); threshold \(finding.threshold); "
       + "tolerance \(finding.tolerance); \(finding.criterion)"
   }
 }

@@ -4,13 +4,17 @@ import CellRaster
 /// `fiori.substatus-accessory`) into audit findings, so they are reported, expected and gated
 /// like the audits' own.
 public enum LayoutRuleFindings {
+  /// The `measured` of every layout rule finding: there is no measurement, only the rule;
+  /// `FindingTextFormat` leaves the measured, threshold and tolerance fields out for it.
+  public static let measured = "rule broken"
+
   /// One audit finding per layout finding, in order.
   public static func findings(in subject: AuditSubject) -> [AuditFinding] {
     subject.layout.findings.map { finding in
       AuditFinding(
         rule: finding.rule, severity: finding.severity, criterion: criterion(finding.rule),
         nodeID: finding.nodeID, elementNumber: subject.elementNumber(forNode: finding.nodeID),
-        measured: "rule broken", threshold: "the cell's design rule", tolerance: "none",
+        measured: Self.measured, threshold: "the cell's design rule", tolerance: "none",
         message: finding.message, fix: fix(finding.rule))
     }
   }
