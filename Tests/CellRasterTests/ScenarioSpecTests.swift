@@ -121,6 +121,8 @@ struct ScenarioSpecTests {
   func fractionalSlugs() throws {
     let spec = try decode(#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"width": 375.0000000000001, "height": 50.000000001}, {"width": 37.5}, {"width": 320.125}]}"#)
     #expect(spec.variants.map(\.slug) == ["w375-3x-L-light-ltr-h50", "w37p5-3x-L-light-ltr", "w320p125-3x-L-light-ltr"])
+    // The frame drawn is the one the slug names: 375.0000000000001 is 375 (1125 px at 3x, not 1126).
+    #expect(spec.variants[0].width == 375 && spec.variants[0].height == 50)
     let same = message(#"{"name": "a", "cell": "FUINoteFormCell", "variants": [{"width": 375}, {"width": 375.0000000000001}]}"#)
     #expect(same?.contains("same environment as variants[0] (w375-3x-L-light-ltr)") == true, "\(same ?? "")")
   }

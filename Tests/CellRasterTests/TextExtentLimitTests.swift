@@ -42,6 +42,20 @@ struct TextExtentLimitTests {
     }
   }
 
+  /// A second bad-input trial: a XIB's minimumLineHeight (the font's fixed line height) is laid
+  /// out by Pango but not in `pango_layout_line_get_height`; 420 lines of 10,000 pt wrapped.
+  @Test("a fixed line height counts: 420 lines of 10,000 pt are refused")
+  func fixedLineHeight() throws {
+    let measurer = try PangoTextMeasurer()
+    var font = FontDescriptor(pointSize: 17)
+    font.lineHeight = 10_000
+    let text = Array(repeating: "a", count: 420).joined(separator: "\n")
+    let error = #expect(throws: RenderError.self) { _ = try measurer.measure(text, font: font, width: 300, numberOfLines: 0) }
+    #expect(error?.description.contains("4200000 pt tall") == true, "\(error.map { "\($0)" } ?? "")")
+    let five = try measurer.measure(Array(repeating: "a", count: 5).joined(separator: "\n"), font: font, width: 300, numberOfLines: 0)
+    #expect(abs(five.size.height - 50_000) < 50, "\(five.size)")
+  }
+
   @Test("the exact sums agree with Pango's extents where those do not wrap")
   func exactExtentsAgree() throws {
     let measurer = try PangoTextMeasurer()

@@ -28,7 +28,7 @@ enum TextExtentLimit {
   /// - Throws: `RenderError.textTooLarge` when `layout` of `text` is wider or taller than `points`.
   static func check(_ layout: PangoTextLayout, text: String, font: FontDescriptor, runs: [TextRun], lineSpacing: Double) throws {
     guard !cannotOverflow(text, font: font, runs: runs, lineSpacing: lineSpacing) else { return }
-    let extents = layout.exactExtents()
+    let extents = layout.exactExtents(fixedLineHeight: font.lineHeight ?? 0)
     guard extents.width <= points, extents.height <= points else {
       throw RenderError.textTooLarge(text: EchoedValue.clip(text), width: extents.width, height: extents.height)
     }
@@ -40,7 +40,10 @@ extension PangoTextLayout {
   /// `Double` from each glyph's width and each line's height, so that they stay right where
   /// `pango_layout_get_extents` wraps around (`TextExtentLimit`). Letter spacing is in the
   /// glyph widths Pango stores.
-  func exactExtents() -> (width: Double, height: Double) {
+  /// - Parameter fixedLineHeight: the line height the layout sets on every line (points;
+  ///   `FontDescriptor.lineHeight`, e.g. a XIB's `minimumLineHeight`), which Pango lays lines
+  ///   out with but `pango_layout_line_get_height` does not report; 0 for none.
+  func exactExtents(fixedLineHeight: Double = 0) -> (width: Double, height: Double) {
     TextEngineLock.enter()
     defer { TextEngineLock.leave() }
     let scale = Double(PANGO_SCALE)
@@ -50,7 +53,7 @@ extension PangoTextLayout {
       guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
       var lineHeight: Int32 = 0
       pango_layout_line_get_height(line, &lineHeight)
-      height += Double(lineHeight)
+      height += max(Double(lineHeight), fixedLineHeight * scale)
       var width = 0.0
       var node = line.pointee.runs
       while let run = node {

@@ -13,10 +13,15 @@ public enum VariantSpec {
                             "screenHeight", "keyboardHeight"]
 
   /// - Throws: `SpecError.invalid` naming the key and the allowed values.
+  /// `value` rounded to 0.001 pt.
+  static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
   public static func decode(_ cursor: JSONCursor) throws -> RenderEnvironment {
     let members = try cursor.object(allowedKeys: keys)
     var environment = RenderEnvironment()
-    if let width = members["width"] { environment.width = try width.number(in: 1...4096, unit: "pt") }
+    // Widths and heights are taken to the slug's 3 decimals (`RenderEnvironment.slug`), so that
+    // the frame drawn is the one its golden's name says (375.0004 drew 1126 px under w375 at 3x).
+    if let width = members["width"] { environment.width = Self.thousandths(try width.number(in: 1...4096, unit: "pt")) }
     if let scale = members["scale"] {
       let value = try scale.integer(in: 1...3)
       environment.scale = value
@@ -38,7 +43,7 @@ public enum VariantSpec {
       }
       environment.splitPercent = value
     }
-    if let height = members["height"] { environment.height = try height.number(in: 1...4096, unit: "pt") }
+    if let height = members["height"] { environment.height = Self.thousandths(try height.number(in: 1...4096, unit: "pt")) }
     if let screen = members["screenHeight"] {
       environment.screenHeight = try screen.number(in: 100...4096, unit: "pt")
     }

@@ -61,7 +61,7 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
       continue
     }
     guard argument.hasPrefix("--") else {
-      throw UsageError("unknown option '\(argument)'", command: command)
+      throw UsageError("unknown option '\(EchoedValue.clip(argument))'", command: command)
     }
     let body = argument.dropFirst(2)
     let name: String
@@ -73,7 +73,7 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
       name = String(body)
     }
     guard let spec = byName[name] else {
-      throw UsageError("unknown option '--\(name)'\(suggestion(for: name, among: options.map(\.name)))", command: command)
+      throw UsageError("unknown option '--\(EchoedValue.clip(name))'\(suggestion(for: name, among: options.map(\.name)))", command: command)
     }
     if spec.takesValue {
       let value: String
