@@ -9,6 +9,9 @@ final class PangoTextLayout {
   private var trackingPoints = 0.0
   /// Attributed runs (`TextRun`), applied on top of the text's font and colour.
   private var runs: [TextRun] = []
+  /// Whether a long text is cut into Pango items of a few hundred characters (`ShapingChunks`);
+  /// false only in tests that compare with Pango's own itemization.
+  private let splitsLongItems: Bool
 
   /// `points` in Pango units (1/1024 pt), rounded by `rule`, clamped to 0–`Int32.max` (a
   /// NaN is 0, infinity `Int32.max`; layout widths and line heights from a hostile XIB cannot trap here).
@@ -29,11 +32,14 @@ final class PangoTextLayout {
   ///   - locale: picks the CJK regional family and is the Pango language of the whole text.
   ///   - runs: attributed runs (`addRunAttributes`); default none.
   ///   - lineSpacing: points between lines (`NSParagraphStyle.lineSpacing`); default 0.
+  ///   - splitsLongItems: `ShapingChunks` for texts over its threshold; default true.
   init(_ text: String, font: FontDescriptor, width: Double?, numberOfLines: Int,
        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,
-       locale: TextLocale = .english, fonts: PinnedFonts, runs: [TextRun] = [], lineSpacing: Double = 0) {
+       locale: TextLocale = .english, fonts: PinnedFonts, runs: [TextRun] = [], lineSpacing: Double = 0,
+       splitsLongItems: Bool = true) {
     TextEngineLock.enter()
     defer { TextEngineLock.leave() }
+    self.splitsLongItems = splitsLongItems
     fonts.prepare(for: text)
     layout = pango_layout_new(fonts.context)
     self.runs = runs
@@ -57,7 +63,8 @@ final class PangoTextLayout {
 
   /// Sets the layout's attribute list for its current text `text`: no hyphens, the locale's
   /// language, Noto Color Emoji on `emojiRanges` (UTF-8 bytes of that text, `EmojiPresentation`),
-  /// no breaks inside Korean words (`HangulWordBreaks`), the font's fixed line height and tracking.
+  /// no breaks inside Korean words (`HangulWordBreaks`), items of a few hundred characters in long
+  /// texts (`ShapingChunks`), the font's fixed line height and tracking.
   private func setAttributes(text: String, font: FontDescriptor, locale: TextLocale, emojiRanges: [Range<Int>],
                              fonts: PinnedFonts) {
     guard let attributes = pango_attr_list_new() else { return }
@@ -67,6 +74,7 @@ final class PangoTextLayout {
     pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(locale.identifier)))
     EmojiPresentation.addAttributes(for: emojiRanges, in: text, to: attributes)
     HangulWordBreaks.addAttributes(for: text, to: attributes)
+    if splitsLongItems { ShapingChunks.addAttributes(for: text, to: attributes) }
     if let lineHeight = font.lineHeight {
       pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
     }
@@ -221,6 +229,19 @@ final class PangoTextLayout {
     TextEngineLock.enter()
     defer { TextEngineLock.leave() }
     return pango_layout_get_line_readonly(layout, 0).map { Int($0.pointee.length) } ?? 0
+  }
+
+  /// Each line's start (a UTF-8 byte offset into `shownText`) and logical width in Pango units
+  /// (1/1024 pt), for tests of where lines break.
+  var lines: [(start: Int, width: Int)] {
+    TextEngineLock.enter()
+    defer { TextEngineLock.leave() }
+    return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+      guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &logical)
+      return (Int(line.pointee.start_index), Int(logical.width))
+    }
   }
 
   /// Number of characters drawn as "unknown glyph" boxes.
