@@ -66,16 +66,9 @@ enum EmojiPresentation {
   /// `family` to `attributes`, with font fallback off where the range is emoji sequences only.
   static func addAttributes(for ranges: [Range<Int>], in text: String, to attributes: OpaquePointer) {
     let bytes = Array(text.utf8)
-    for range in ranges where range.lowerBound >= 0 && range.upperBound <= bytes.count {
-      guard let attribute = pango_attr_family_new(family) else { continue }
-      attribute.pointee.start_index = UInt32(range.lowerBound)
-      attribute.pointee.end_index = UInt32(range.upperBound)
-      pango_attr_list_insert(attributes, attribute)
-      guard isEmojiSequence(String(decoding: bytes[range], as: UTF8.self).unicodeScalars),
-            let noFallback = pango_attr_fallback_new(0) else { continue }
-      noFallback.pointee.start_index = UInt32(range.lowerBound)
-      noFallback.pointee.end_index = UInt32(range.upperBound)
-      pango_attr_list_insert(attributes, noFallback)
-    }
+    let valid = ranges.filter { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }
+    PangoAttributeRanges.insert({ pango_attr_family_new(family) }, over: valid, into: attributes)
+    let emojiOnly = valid.filter { isEmojiSequence(String(decoding: bytes[$0], as: UTF8.self).unicodeScalars) }
+    PangoAttributeRanges.insert({ pango_attr_fallback_new(0) }, over: emojiOnly, into: attributes)
   }
 }

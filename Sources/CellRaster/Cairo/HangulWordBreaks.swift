@@ -45,11 +45,6 @@ enum HangulWordBreaks {
   /// Adds a no-breaks attribute over each Hangul word of `text` (the text Pango lays out) to
   /// `attributes`.
   static func addAttributes(for text: String, to attributes: OpaquePointer) {
-    for range in ranges(in: text) {
-      guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
-      attribute.pointee.start_index = UInt32(range.lowerBound)
-      attribute.pointee.end_index = UInt32(range.upperBound)
-      pango_attr_list_insert(attributes, attribute)
-    }
+    PangoAttributeRanges.insert({ pango_attr_allow_breaks_new(0) }, over: ranges(in: text), into: attributes)
   }
 }

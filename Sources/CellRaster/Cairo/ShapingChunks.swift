@@ -64,11 +64,6 @@ enum ShapingChunks {
 
   /// Adds the no-op attribute over each of `markedRanges(in: text)` to `attributes`.
   static func addAttributes(for text: String, to attributes: OpaquePointer) {
-    for range in markedRanges(in: text) {
-      guard let attribute = pango_attr_rise_new(0) else { continue }
-      attribute.pointee.start_index = UInt32(range.lowerBound)
-      attribute.pointee.end_index = UInt32(range.upperBound)
-      pango_attr_list_insert(attributes, attribute)
-    }
+    PangoAttributeRanges.insert({ pango_attr_rise_new(0) }, over: markedRanges(in: text), into: attributes)
   }
 }
