@@ -3,7 +3,8 @@ import Testing
 @testable import CellRaster
 
 /// Spec decoding of `"cell": "XIB"` / `"XIBList"`, with exact error messages. Specs are written
-/// into a temporary folder next to a synthesized `cell.xib` (one label, outlet nameLabel) and
+/// into a temporary folder next to a synthesized `cell.xib` (one label, outlet nameLabel),
+/// `twice.xib` (that label with outlets nameLabel and titleLabel) and
 /// `Orders.storyboard` (prototype cells OrderCell and SummaryCell, outlet titleLabel each).
 @Suite struct XIBPropertiesTests {
   static let folder: String = {
@@ -13,6 +14,10 @@ import Testing
                               cellExtras: #"<connections><outlet property="nameLabel" destination="n" id="o"/></connections>"#)
     _ = FileManager.default.createFile(atPath: dir + "/cell.xib", contents: Data(xib.utf8))
     _ = FileManager.default.createFile(atPath: dir + "/Orders.storyboard", contents: Data(XIBCellChoiceTests.orders.utf8))
+    // Two outlets to one label, as IB allows.
+    let twice = XIBSamples.cell(subviews: #"<label id="n" text="Name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#,
+                                cellExtras: #"<connections><outlet property="nameLabel" destination="n" id="o"/><outlet property="titleLabel" destination="n" id="p"/></connections>"#)
+    _ = FileManager.default.createFile(atPath: dir + "/twice.xib", contents: Data(twice.utf8))
     return dir
   }()
 
@@ -91,6 +96,10 @@ import Testing
      "at $.properties.outlets.nameLabel: 'nameLabel' names an outlet but no property (expected nameLabel.text, nameLabel.image, nameLabel.hidden, nameLabel.customSpacing)"),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":[{"nameLabel":"x"}]}}"#,
      "at $.properties.rows[0].nameLabel: 'nameLabel' names an outlet but no property (expected nameLabel.text, nameLabel.image, nameLabel.hidden, nameLabel.customSpacing)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"twice.xib","outlets":{"titleLabel.text":"A","nameLabel.text":"B"}}}"#,
+     #"at $.properties.outlets["titleLabel.text"]: 'nameLabel.text' and 'titleLabel.text' set the text of the same view, label (id n) (two outlets point to it); set it once"#),
+    (#"{"name":"a","cell":"XIBList","properties":{"xib":"twice.xib","rows":[{"nameLabel.hidden":true,"titleLabel.hidden":false}]}}"#,
+     #"at $.properties.rows[0]["titleLabel.hidden"]: 'nameLabel.hidden' and 'titleLabel.hidden' set the hidden of the same view, label (id n) (two outlets point to it); set it once"#),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.font":"x"}}}"#,
      "at $.properties.outlets[\"nameLabel.font\"]: unknown property 'font' (allowed: text, image, hidden, customSpacing)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.image":"symbol:info"}}}"#,

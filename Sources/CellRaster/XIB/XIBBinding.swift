@@ -63,16 +63,28 @@ public struct XIBBindings: Hashable, Sendable {
   public static let properties = ["text", "image", "hidden", "customSpacing"]
 
   /// Decodes `{ "nameLabel.text": "…", "avatar.image": "symbol:info", "badge.hidden": true }`,
-  /// checking every outlet exists in `document` and fits the property.
+  /// checking every outlet exists in `document` and fits the property, and that no two keys set
+  /// the same property of one view through two outlets.
   /// - Throws: `SpecError.invalid` naming the key, with the allowed outlets or properties.
   public static func decode(_ cursor: JSONCursor, document: XIBDocument, loader: ImageLoader) throws -> XIBBindings {
     guard case .object(let members) = cursor.value else {
       throw cursor.error("expected an object of \"<outlet>.<text|image|hidden|customSpacing>\": value, got \(cursor.value.typeName)")
     }
     var result: [(outlet: String, value: XIBBindingValue)] = []
+    var keyBySetting: [String: String] = [:]
     for key in members.keys.sorted() {
       let item = JSONCursor(members[key] ?? .null, path: cursor.path + JSONPathFormat.member(key), file: cursor.file)
-      result.append(try binding(key, at: item, value: item, document: document, loader: loader))
+      let made = try binding(key, at: item, value: item, document: document, loader: loader)
+      // Two outlets to one view (IB allows it) would set one property twice, and which value
+      // shows would depend on key order.
+      if let view = document.view(forOutlet: made.outlet) {
+        let setting = view.id + "." + made.value.property
+        if let other = keyBySetting[setting] {
+          throw item.error("'\(EchoedValue.clip(other))' and '\(EchoedValue.clip(key))' set the \(made.value.property) of the same view, \(view.displayName) (two outlets point to it); set it once")
+        }
+        keyBySetting[setting] = key
+      }
+      result.append(made)
     }
     return XIBBindings(result)
   }
