@@ -259,6 +259,13 @@ struct RenderCommandTests {
     #expect(zero.status == .dataError, "\(zero.err)")
     #expect(zero.err.contains(#"<tableViewCell id="KnF-Vj-Y5b"> (line 27): the stored frame is 0 pt wide; render lays a cell out at its canvas size, which must be 1–4096 pt"#), "\(zero.err)")
     #expect(!FileManager.default.fileExists(atPath: folder + "/flat"))
+    // No frame at all: said so, not "0 pt wide".
+    let frameless = flat.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="0.0" height="73"/>"#, with: "")
+    try frameless.write(toFile: folder + "/frameless.xib", atomically: true, encoding: .utf8)
+    let none = TestWorkspace.run(["render", folder + "/frameless.xib", "--out", folder + "/frameless"])
+    #expect(none.status == .dataError, "\(none.err)")
+    #expect(none.err.contains(#"<tableViewCell id="KnF-Vj-Y5b"> (line 27): has no <rect key="frame">, so it has no canvas size to render at"#), "\(none.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/frameless"))
   }
 
   @Test("render prints each layout warning once, naming the frames it comes from (all of them, or which)")

@@ -13,6 +13,8 @@ public struct XIBView: Hashable, Sendable {
   public var userLabel: String?
   /// `<rect key="frame">` in the superview's coordinates, points: IB's last solved frame.
   public var frame: Rect
+  /// False when the element has no `<rect key="frame">` (then `frame` is zero).
+  public var hasStoredFrame = true
   /// True unless `translatesAutoresizingMaskIntoConstraints="NO"`.
   public var translatesAutoresizingMaskIntoConstraints: Bool
   /// `<autoresizingMask>`; empty when absent.

@@ -50,8 +50,9 @@ struct XIBViewParsing {
       warn(id, element, "xib.unsupported", "<\(element.name)> is not supported; drawn as a plain view with its background only")
       kind = .view
     }
-    let frame = try element.child("rect", key: "frame").map { try rect($0, of: element) } ?? Rect.zero
-    var view = XIBView(id: id, element: element.name, kind: kind, frame: frame, reference: element.reference)
+    let storedFrame = try element.child("rect", key: "frame").map { try rect($0, of: element) }
+    var view = XIBView(id: id, element: element.name, kind: kind, frame: storedFrame ?? .zero, reference: element.reference)
+    view.hasStoredFrame = storedFrame != nil
     view.isContentView = isContentView
     view.customClass = element["customClass"]
     view.userLabel = element["userLabel"]

@@ -110,6 +110,10 @@ enum RenderCommand: Command {
     }
     // The canvas size stands in for a spec variant's width and height, so it takes their range.
     let size = document.canvasSize
+    if !document.root.hasStoredFrame {
+      throw XIBError.invalidElement(file: path, element: document.root.reference,
+                                    message: "has no <rect key=\"frame\">, so it has no canvas size to render at (fix: a spec with a width and height)")
+    }
     for (name, value) in [("width", size.width), ("height", size.height)] where !(1...4096).contains(value) {
       throw XIBError.invalidElement(file: path, element: document.root.reference,
                                     message: "the stored frame is \(value == value.rounded() ? String(Int(value)) : String(value)) pt \(name == "width" ? "wide" : "tall"); render lays a "
