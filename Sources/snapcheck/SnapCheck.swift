@@ -25,7 +25,7 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
   if verb == "help" {
     if arguments.count > 1, arguments[1] != "help" {
       guard let command = allCommands.first(where: { $0.name == arguments[1] }) else {
-        return report(UsageError("unknown subcommand '\(arguments[1])'"), console: console)
+        return report(unknownSubcommand(arguments[1]), console: console)
       }
       console.out(HelpText.help(for: command))
     } else {
@@ -34,7 +34,7 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
     return .success
   }
   guard let command = allCommands.first(where: { $0.name == verb }) else {
-    return report(UsageError("unknown subcommand '\(verb)'"), console: console)
+    return report(unknownSubcommand(verb), console: console)
   }
   do {
     let parsed = try scanArguments(Array(arguments.dropFirst()), options: command.options, command: command.name)
@@ -53,6 +53,22 @@ func runSnapcheck(_ arguments: [String], context: RunContext) -> ExitStatus {
     console.err("error: internal: \(Console.printable("\(error)"))")
     return .software
   }
+}
+
+/// The usage error for a first argument that is no subcommand: `--version=2` and `--help=1`
+/// take no value; another option is unknown; a word is an unknown subcommand. Each with the
+/// closest subcommand or top-level option when one is near (`verfy` → `verify`).
+private func unknownSubcommand(_ word: String) -> UsageError {
+  if word.hasPrefix("--") {
+    let name = String(word.dropFirst(2).prefix(while: { $0 != "=" }))
+    if ["version", "help"].contains(name) { return UsageError("option '--\(name)' takes no value") }
+    return UsageError("unknown option '--\(EchoedValue.clip(name))'" + suggestion(for: name, among: ["help", "version"]))
+  }
+  if word.hasPrefix("-"), word.count > 1 { return UsageError("unknown option '\(EchoedValue.clip(word))'") }
+  let names = allCommands.map { $0.name } + ["help", "version"]
+  let lowered = word.lowercased()
+  let hint = names.contains(lowered) ? " (did you mean '\(lowered)'?)" : suggestion(for: word, among: names, prefix: "")
+  return UsageError("unknown subcommand '\(EchoedValue.clip(word))'" + hint)
 }
 
 /// Prints a usage error as three lines (error, usage, pointer to help) and returns exit 64.

@@ -57,6 +57,30 @@ struct ArgumentScannerTests {
       try scanArguments(["--artefacts=a"], options: options, command: "verify")
     }
     #expect(suggestion(for: String(repeating: "a", count: 65), among: ["a"]) == "")
+    #expect(throws: UsageError("option '--help' takes no value", command: "verify")) {
+      try scanArguments(["--help=1"], options: options, command: "verify")
+    }
+  }
+
+  @Test("a first argument that is no subcommand: a value on --version or --help, a near subcommand, a long word clipped")
+  func unknownSubcommands() {
+    let cases: [([String], String)] = [
+      (["--version=2"], "error: option '--version' takes no value"),
+      (["--help=x"], "error: option '--help' takes no value"),
+      (["--versions"], "error: unknown option '--versions' (did you mean '--version'?)"),
+      (["-x"], "error: unknown option '-x'"),
+      (["verfy"], "error: unknown subcommand 'verfy' (did you mean 'verify'?)"),
+      (["Record"], "error: unknown subcommand 'Record' (did you mean 'record'?)"),
+      (["help", "rendr"], "error: unknown subcommand 'rendr' (did you mean 'render'?)"),
+      (["qqqqqqq"], "error: unknown subcommand 'qqqqqqq'"),
+    ]
+    for (arguments, first) in cases {
+      let result = TestWorkspace.run(arguments)
+      #expect(result.status == .usage)
+      #expect(result.err.split(separator: "\n").first.map(String.init) == first, "\(arguments)")
+    }
+    let long = TestWorkspace.run([String(repeating: "v", count: 100_000)])
+    #expect(long.status == .usage && long.err.count < 400)
   }
 }
 

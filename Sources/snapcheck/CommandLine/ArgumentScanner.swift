@@ -60,6 +60,9 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
       result.flags.insert("help")
       continue
     }
+    if argument.hasPrefix("--help=") {
+      throw UsageError("option '--help' takes no value", command: command)
+    }
     guard argument.hasPrefix("--") else {
       throw UsageError("unknown option '\(EchoedValue.clip(argument))'", command: command)
     }
@@ -102,11 +105,13 @@ func scanArguments(_ arguments: [String], options: [OptionSpec], command: String
 
 /// " (did you mean '--snapshots'?)" for the options within 2 edits of `name` (or a quarter of
 /// its length), closest first, at most 2; "" when none is close or `name` is over 64 characters.
-func suggestion(for name: String, among known: [String]) -> String {
+/// - Parameter prefix: what the suggestions are written with: "--" for options (the default),
+///   "" for subcommands.
+func suggestion(for name: String, among known: [String], prefix: String = "--") -> String {
   guard name.count <= 64 else { return "" }
   let limit = max(2, name.count / 4)
   let distances: [(option: String, edits: Int)] = known.map { ($0, EditDistance.between($0, name)) }
   let close: [String] = distances.filter { $0.edits <= limit }
-    .sorted { ($0.edits, $0.option) < ($1.edits, $1.option) }.prefix(2).map { "'--" + $0.option + "'" }
+    .sorted { ($0.edits, $0.option) < ($1.edits, $1.option) }.prefix(2).map { "'" + prefix + $0.option + "'" }
   return close.isEmpty ? "" : " (did you mean " + close.joined(separator: " or ") + "?)"
 }
