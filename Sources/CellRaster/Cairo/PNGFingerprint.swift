@@ -24,10 +24,15 @@ internal import CCairo
 /// bytes, i.e. when the file is byte for byte what the encoder wrote next to that digest; the
 /// encoder is lossless, so those bytes decode to exactly the pixels the digest was taken of. A
 /// rendered image whose digest equals it therefore equals the golden's decoded pixels, unless two
-/// different inputs share a 128-bit XXH3 digest (about 2^-128 by chance; XXH3 is not built to
-/// resist deliberately forged collisions, which are not a threat to a snapshot test). Every other
-/// case (no chunk, two chunks, a bad CRC, another version or length, any other byte edited, a
-/// different rendering) gets nil or a different digest, and verify decodes and compares in full.
+/// different inputs share a 128-bit XXH3 digest (about 2^-128 by chance). Every other case (no
+/// chunk, two chunks, a bad CRC, another version or length, any other byte edited, a different
+/// rendering) gets nil or a different digest, and verify decodes and compares in full.
+///
+/// The argument holds for files the encoder wrote, not for files someone wrote to deceive: the
+/// digests are unkeyed, so a chunk vouching for any pixels can be computed for any image (no
+/// collision needed). Where goldens come from a pull request the fingerprint is therefore not
+/// trusted (`FingerprintTrust` in the snapcheck module: every golden is decoded when `$CI` is
+/// set, unless `--trust-fingerprints yes`).
 public enum PNGFingerprint {
   /// The chunk type.
   public static let chunkType = "scPH"

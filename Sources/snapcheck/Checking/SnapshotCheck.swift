@@ -69,7 +69,9 @@ public struct SnapshotCheck: Sendable {
     let confinement = try PathConfinement(root: folder.isEmpty ? "." : folder, allowed: allowedPaths,
                                           rootName: "the scenario's folder")
     let spec = try scenario.spec(file: file, confinement: confinement)
-    let store = GoldenStore(goldenFolder: goldenFolder)
+    var store = GoldenStore(goldenFolder: goldenFolder)
+    // As the CLI's default (FingerprintTrust): goldens from a pull request are decoded in CI.
+    store.trustsFingerprints = !RecordMode.isCI(ProcessInfo.processInfo.environment)
     let check = FrameCheck(store: store, artifacts: Artifacts(root: artifactsFolder), record: recordMode)
     let verification = ScenarioVerification(check: check, overlays: nil, audits: audits, comparison: nil)
     let result = try verification.run(spec, renderer: try ScenarioRenderer.forCurrentThread(), acceptCommand: acceptCommand)

@@ -4,14 +4,15 @@ import CellRaster
 enum RecordCommand: Command {
   static let name = "record"
   static let summary = "Render the scenarios and (re)write their goldens."
-  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [--allow-path <dir> ...] [<scenario> ...] "
+  static let usage = "record [--snapshots <dir>] [--allow-record-in-ci] [--trust-fingerprints yes|no] [--allow-path <dir> ...] [<scenario> ...] "
     + "[<scenario> --frame <stem> ...]"
   static let discussion = """
     Writes <snapshots>/golden/<scenario>/<variant-slug>.png and .a11y.txt (and .a11y.png
     when the spec sets "accessibilityOverlay": true) for every variant, atomically. Look
     at every PNG you record before committing it. Like 'verify --record all', but it
     exits 0 and prints one line per scenario. Files that already hold the rendering (a
-    PNG whose fingerprint vouches for the same pixels, the same tree text) are left
+    PNG whose fingerprint vouches for the same pixels, or with --trust-fingerprints no,
+    the default in CI, whose decoded pixels are the same; the same tree text) are left
     untouched; a scenario with nothing to write prints 'unchanged'. A scenario whose
     audits verify would fail (an error finding neither expected nor accepted, an
     expected rule that no longer fires, an accepted finding that no longer occurs) is
@@ -32,6 +33,7 @@ enum RecordCommand: Command {
     OptionSpec(name: "frame", takesValue: true,
                help: "record only this frame (stem, e.g. w375-3x-L-light-ltr) of the one scenario named (repeatable)",
                repeatable: true),
+    FingerprintTrust.option,
     AllowPathOption.spec,
   ]
 
@@ -86,7 +88,9 @@ enum RecordCommand: Command {
                                   what: "snapcheck record", command: name)
     let snapshots = arguments.value("snapshots") ?? "Snapshots"
     let selected = try selectedFrames(arguments)
-    let store = GoldenStore(root: snapshots, allowedPaths: try AllowPathOption.folders(arguments, command: name))
+    var store = GoldenStore(root: snapshots, allowedPaths: try AllowPathOption.folders(arguments, command: name))
+    store.trustsFingerprints = try FingerprintTrust.resolve(flag: arguments.value("trust-fingerprints"),
+                                                            environment: context.environment, command: name)
     let workers = OrderedWorkerPool<LoadedScenario, ScenarioRenderer, Outcome>.defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)
     var total = 0, unchanged = 0, errors = 0

@@ -10,7 +10,7 @@ enum VerifyCommand: Command {
   static let usage = "verify [--snapshots <dir>] [--artifacts <dir>] [--report <dir>] [--report-overlays failed|all] [--junit <file>] "
     + "[--record never|missing|failed|all] [--allow-record-in-ci] [--remove-orphans] [--shard i/n] [--quiet] "
     + "[--audits error|warn|off] [--threshold <t>] [--include-aa] [--alpha-background checkerboard|white] "
-    + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [--allow-path <dir> ...] [<scenario> ...]"
+    + "[--perceptual <ΔE>] [--max-diff <120px|0.5%>] [--trust-fingerprints yes|no] [--allow-path <dir> ...] [<scenario> ...]"
   static let discussion = """
     Prints one line per scenario and ends with 'N passed, M failed'. On a mismatch the
     reference, actual and diff PNGs and the tree diff are written to the artifacts folder
@@ -33,6 +33,11 @@ enum VerifyCommand: Command {
     acceptedFindings entry that accepts them (also in --junit and the annotations).
     A golden that cannot be used (unreadable, not a regular file, not a valid PNG, a
     Git LFS pointer) fails its frame with status error; the run goes on, then exits 65.
+    Every PNG snapcheck writes carries a fingerprint (an scPH chunk with its pixel
+    digest). With --trust-fingerprints yes (the default, except when $CI is set) a
+    golden whose fingerprint vouches for the rendered pixels passes without being
+    decoded; with no (the default in CI) every golden is decoded and compared, since a
+    pull request can commit a golden whose fingerprint lies about its pixels.
     Files a spec names (images, XIB, theme) must resolve, after symbolic links, inside
     the snapshots folder or an --allow-path folder; goldens and golden folders that are
     symbolic links are never read, written or removed through (see 'snapcheck help').
@@ -55,6 +60,7 @@ enum VerifyCommand: Command {
     .value("perceptual", "largest CIEDE2000 ΔE counted as equal"),
     .value("max-diff", "allowance for every scenario: 120px or 0.5%"),
     .value("audits", "error (default), warn or off: how audit findings count"),
+    FingerprintTrust.option,
     AllowPathOption.spec,
   ]
 
@@ -64,7 +70,8 @@ enum VerifyCommand: Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let settings = try VerifySettings(arguments, environment: context.environment, command: name)
     let started = context.now()
-    let store = GoldenStore(root: settings.snapshots, allowedPaths: settings.allowedPaths)
+    var store = GoldenStore(root: settings.snapshots, allowedPaths: settings.allowedPaths)
+    store.trustsFingerprints = settings.trustsFingerprints
     let workers = OrderedWorkerPool<(Int, LoadedScenario), ScenarioRenderer, ScenarioResult>
       .defaultWorkerCount(environment: context.environment)
     OrderedWorkerPool<Int, Void, Int>.workerCountWarning(environment: context.environment).map(context.console.err)

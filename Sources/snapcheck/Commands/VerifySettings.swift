@@ -28,6 +28,8 @@ struct VerifySettings {
   let audits: AuditMode
   /// Comparison flags for every scenario, or nil to use each spec's `comparison`.
   let comparison: ComparisonOptions?
+  /// `--trust-fingerprints` (`FingerprintTrust`; default yes, no with `$CI`).
+  let trustsFingerprints: Bool
 
   /// - Throws: `UsageError` (64) for a bad record mode, shard, comparison flag, recording in CI
   ///   without `--allow-record-in-ci`, an artifacts or report folder that is or contains the
@@ -49,6 +51,8 @@ struct VerifySettings {
     allowedPaths = try AllowPathOption.folders(arguments, command: command)
     removeOrphans = arguments.has("remove-orphans")
     audits = try AuditMode.parse(arguments.value("audits"), command: command)
+    trustsFingerprints = try FingerprintTrust.resolve(flag: arguments.value("trust-fingerprints"), environment: environment,
+                                                      command: command)
     let overridden = VerifyCommand.comparisonFlags.contains { arguments.value($0) != nil } || arguments.has("include-aa")
     comparison = overridden ? try DiffCommand.comparisonOptions(arguments, command: command) : nil
     for (flag, folder) in [("--artifacts", artifacts), ("--report", report)]

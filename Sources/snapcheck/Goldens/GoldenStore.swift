@@ -8,6 +8,9 @@ struct GoldenStore {
   let root: String
   /// Folders besides `root` that the files specs name may lie in (`--allow-path`).
   var allowedPaths: [String] = []
+  /// Whether a golden PNG's fingerprint may stand in for decoding it (`FingerprintTrust`);
+  /// default true.
+  var trustsFingerprints = true
 
   init(root: String, allowedPaths: [String] = []) {
     self.root = root
@@ -143,8 +146,8 @@ struct GoldenStore {
   /// A frame's golden files that differ from the files on disk, encoded but not written: `.png`,
   /// `.a11y.txt` and the `.a11y.png` overlay when the frame has one, as (path, bytes).
   ///
-  /// A PNG whose current file vouches for exactly the rendered pixels through its fingerprint
-  /// (`PNGFingerprint.vouchedDigest`, the check verify's fast path makes) is left out, as is a tree
+  /// A PNG whose current file holds exactly the rendered pixels (its fingerprint vouches for
+  /// them, the check verify's fast path makes, where `trustsFingerprints`; else decoded) is left out, as is a tree
   /// text with the same bytes: re-recording an unchanged frame neither encodes nor rewrites it, so
   /// the repository shows no change and the file keeps its time stamp (encoding is about 70% of
   /// record's time at 3x). Only regular files are trusted this way: a symbolic link (which may
@@ -157,7 +160,7 @@ struct GoldenStore {
     let base = stem(scenario: scenario, frame: frame.stem)
     let skip = { (path: String) in missingOnly && FileBytes.entryExists(path) }
     var files: [(path: String, bytes: [UInt8])] = []
-    if !skip(base + ".png"), try !Self.holds(base + ".png", digest: { try frame.rendered.pixelDigest() }) {
+    if !skip(base + ".png"), try !holds(base + ".png", digest: { try frame.rendered.pixelDigest() }) {
       files.append((base + ".png", try PNGEncoder.encode(frame.rendered)))
     }
     let text = Array(frame.accessibilityText.utf8)
@@ -166,18 +169,23 @@ struct GoldenStore {
       files.append((base + ".a11y.txt", text))
     }
     if let overlay = frame.overlay, !skip(base + ".a11y.png"),
-       try !Self.holds(base + ".a11y.png", digest: { PNGFingerprint.digest(of: overlay) }) {
+       try !holds(base + ".a11y.png", digest: { PNGFingerprint.digest(of: overlay) }) {
       files.append((base + ".a11y.png", try PNGEncoder.encode(overlay)))
     }
     return files
   }
 
-  /// True when `path` is a regular file, a PNG whose fingerprint vouches for `digest`; false when
-  /// it is missing, a symbolic link, unreadable or vouches for nothing.
-  private static func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest) throws -> Bool {
-    guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path),
-          let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
-    return try vouched == digest()
+  /// True when `path` is a regular file, a PNG that holds the pixels of `digest`: its fingerprint
+  /// vouches for them (where `trustsFingerprints`), else its decoded pixels have that digest;
+  /// false when it is missing, a symbolic link, unreadable, not a valid PNG or other pixels.
+  private func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest) throws -> Bool {
+    guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path) else { return false }
+    if trustsFingerprints {
+      guard let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
+      return try vouched == digest()
+    }
+    guard let decoded = try? PNGDecoder.decode(bytes, source: path) else { return false }
+    return try PNGFingerprint.digest(of: decoded) == digest()
   }
 
   /// Writes golden files of `scenario` atomically, one by one, creating its folder. Nothing is

@@ -29,16 +29,19 @@ struct FrameCheck {
     verdict.actualTree = frame.accessibilityText
     verdict.size = frame.layout.size
     let golden = store.stem(scenario: scenario, frame: frame.stem)
-    // Goldens are compared through GoldenImageCheck: a golden whose scPH fingerprint vouches for
-    // exactly the rendered pixels is not decoded; anything else is decoded and compared in full.
+    // Goldens are compared through GoldenImageCheck: where fingerprints are trusted
+    // (`FingerprintTrust`), a golden whose scPH fingerprint vouches for exactly the rendered pixels
+    // is not decoded; anything else is decoded and compared in full.
     // A golden folder or golden that is a symbolic link is never followed (GoldenPaths): the
     // frame's goldens are unusable, and nothing of the link's target is read or echoed.
     let folderProblem = store.folderProblem(scenario: scenario)
     let image = try (folderProblem ?? store.fileProblem(golden + ".png")).map { GoldenImageCheck.Outcome.unreadable($0) }
-      ?? GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options)
+      ?? GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden + ".png", options: options,
+                                  trustingFingerprint: store.trustsFingerprints)
     let overlay = try frame.overlay.map {
       try (folderProblem ?? store.fileProblem(golden + ".a11y.png")).map { GoldenImageCheck.Outcome.unreadable($0) }
-        ?? GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options)
+        ?? GoldenImageCheck.compare(actual: $0, goldenPath: golden + ".a11y.png", options: options,
+                                    trustingFingerprint: store.trustsFingerprints)
     }
     var unusable = [folderProblem, image.unreadableError, overlay?.unreadableError].compactMap { $0 }
     var referenceText: String?, textUnusable = false

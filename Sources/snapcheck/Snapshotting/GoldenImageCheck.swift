@@ -10,7 +10,8 @@ import CellRaster
 /// pixels, which pass in every comparison mode (strict, threshold, perceptual, any allowance).
 /// Anything else (no chunk, a hand-edited or re-saved file, a garbled chunk, a different
 /// rendering) falls back to the full path: decode the PNG and run the comparison engine, which
-/// decides and reports exactly as before.
+/// decides and reports exactly as before. The fast path is only taken where fingerprints are
+/// trusted (`FingerprintTrust`: not in CI by default), since a pull request can forge one.
 ///
 /// Measured on the 1,000-snapshot 3x scale corpus (Benchmarks/README.md): decoding a golden cost
 /// about 4 ms and the digests about 0.1 ms per frame. Encoding the rendered image and comparing
@@ -49,20 +50,25 @@ enum GoldenImageCheck {
   /// - Returns: `.unreadable` for a golden that exists but cannot be read (`FileError`) or is not
   ///   a valid PNG (`PNGError`: corrupt, truncated, over the decoder's pixel limit, a Git LFS
   ///   pointer): a verdict on that frame, not an error of the run.
-  static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
-    try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options)
+  /// - Parameter trustingFingerprint: take the fast path (`FingerprintTrust`); default true.
+  static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions,
+                      trustingFingerprint: Bool = true) throws -> Outcome {
+    try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options,
+                trustingFingerprint: trustingFingerprint)
   }
 
   /// Compares a rendering with the golden PNG at `path`; a fingerprint match never converts it to
   /// RGBA (`RenderedImage.pixelDigest()`).
   /// - Returns: as above.
   /// - Throws: `RenderError.cairo` when the surface has no pixel data.
-  static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
-    try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options)
+  static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions,
+                      trustingFingerprint: Bool = true) throws -> Outcome {
+    try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options,
+                trustingFingerprint: trustingFingerprint)
   }
 
   private static func compare(digest: () throws -> PNGFingerprint.Digest, image: () throws -> RGBAImage,
-                              goldenPath path: String, options: ComparisonOptions) throws -> Outcome {
+                              goldenPath path: String, options: ComparisonOptions, trustingFingerprint: Bool) throws -> Outcome {
     // Only "nothing there" is a missing golden; a golden that exists but cannot be read (no
     // permission, a folder, a dangling link) is an error, never a golden to record over.
     guard FileBytes.entryExists(path) else { return .missing }
@@ -72,7 +78,7 @@ enum GoldenImageCheck {
     } catch let error as FileError {
       return .unreadable(error)
     }
-    if let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
+    if trustingFingerprint, let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }
     let reference: RGBAImage
