@@ -66,3 +66,40 @@ import Testing
     #expect(!VectorImage.embedsRasterImage(Array(svg.utf8)))
   }
 }
+
+/// SVG filter effects and text are refused when the image is read, and no vector image is drawn
+/// over more than `VectorImage.maximumDrawnPixels` device pixels (librsvg sizes its group, mask
+/// and filter surfaces by the drawn extent: the bad-input trial's 10,000 pt SVG took 10.6 GB).
+@Suite struct VectorImageLimitsTests {
+  @Test(arguments: [
+    (#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><filter id="f"><feTurbulence numOctaves="1000000"/></filter><rect width="20" height="20" filter="url(#f)"/></svg>"#, "filter effects"),
+    (#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" style="fill:red;filter: blur(5)"/></svg>"#, "filter effects"),
+    (#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" filter="blur(5)"/></svg>"#, "filter effects"),
+    (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" width="20" height="20"><s:Text y="16">Hg</s:Text></svg>"#, "has text"),
+  ])
+  func refused(svg: String, reason: String) {
+    #expect { try VectorImage(bytes: Array(svg.utf8), format: .svg, file: "x.svg") } throws: { error in
+      let error = error as? AssetCatalogError
+      return error?.category == .badInput && error?.description.contains(reason) == true
+    }
+  }
+
+  @Test("the words filter and text elsewhere are fine: a title, an id, a class")
+  func wordsElsewhere() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><title>text filter</title><rect id="filter" class="text" width="20" height="20"/></svg>"#
+    #expect(VectorImage.unsupportedSVGContent(Array(svg.utf8)) == nil)
+    #expect(try VectorImage(bytes: Array(svg.utf8), format: .svg, file: "x.svg").pointSize == Size(width: 20, height: 20))
+  }
+
+  @Test("drawn over more than 16 megapixels: refused, naming the size; at the limit: drawn")
+  func drawnPixels() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><g opacity="0.5"><rect width="3000" height="3000"/></g></svg>"#
+    let image = try VectorImage(bytes: Array(svg.utf8), format: .svg, file: "big.svg")
+    let canvas = try CairoCanvas(pixelWidth: 30, pixelHeight: 30, scale: 3)
+    #expect { try image.draw(in: Rect(x: 0, y: 0, width: 3000, height: 3000), tint: nil, canvas: canvas) } throws: { error in
+      (error as? AssetCatalogError)?.description.contains("the SVG would be drawn 9000 x 9000 px (3000 x 3000 pt)") == true
+    }
+    // 4,000 x 4,000 px = 16,000,000: allowed.
+    try image.draw(in: Rect(x: 0, y: 0, width: 4_000.0 / 3, height: 4_000.0 / 3), tint: nil, canvas: canvas)
+  }
+}

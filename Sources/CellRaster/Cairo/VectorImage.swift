@@ -21,23 +21,54 @@ public struct VectorImage: Hashable, Sendable {
   /// 100,000 for any image; a catalog vector is an icon or an illustration).
   public static let maximumSide = 10_000.0
 
+  /// The most device pixels a vector image may cover where it is drawn: 16 megapixels (a
+  /// 4,000 x 4,000 px square; the largest asset catalog PNG file is held to the same,
+  /// `AssetImageSetReader`). librsvg sizes its group, mask and filter surfaces by the drawn
+  /// extent, not by the clip: a 10,000 pt SVG drawn centred at 3x with one translucent group took
+  /// 35 s and 10.6 GB in the bad-input trial of 2026-12-05.
+  public static let maximumDrawnPixels = 16_000_000.0
+
   /// True when SVG text has an `<image>` or `<feImage>` element (any namespace prefix, any case).
   static func embedsRasterImage(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self).lowercased()
     return text.range(of: #"<([a-z0-9_.\-]+:)?(image|feimage)[\s/>]"#, options: .regularExpression) != nil
   }
 
+  /// Why snapcheck does not draw an SVG, or nil: it embeds a raster image (`embedsRasterImage`),
+  /// uses filter effects (a `<filter>` element, or a `filter` attribute or CSS property, which
+  /// librsvg also takes as CSS filter functions such as `blur(5)`), or has `<text>`.
+  /// - Filters: their cost has no bound snapcheck can set (a 197-byte `feTurbulence` with
+  ///   `numOctaves="1000000"` did not finish in two minutes; a blur over a 10,000 pt rectangle
+  ///   took 24 GB).
+  /// - Text: librsvg lays it out with the machine's fontconfig fonts, not snapcheck's pinned
+  ///   ones, so the same golden would differ between machines (the trial drew "Hg" in Nimbus Roman
+  ///   on one and DejaVu on another).
+  static func unsupportedSVGContent(_ bytes: [UInt8]) -> String? {
+    if embedsRasterImage(bytes) {
+      // librsvg hands <image> data to gdk-pixbuf, whose decode no snapcheck limit bounds (a
+      // 222-byte SVG naming a 30,000 x 30,000 PNG took 7 GB in the hostile-input run).
+      return "the SVG embeds a raster image (<image> or <feImage>), which snapcheck does not decode: its size is unbounded; use a PNG image set"
+    }
+    let text = String(decoding: bytes, as: UTF8.self).lowercased()
+    if text.range(of: #"<([a-z0-9_.\-]+:)?filter[\s/>]|[\s;"'{]filter\s*[=:]"#, options: .regularExpression) != nil {
+      return "the SVG uses filter effects (<filter> or a filter property), which snapcheck does not draw: their cost is unbounded; flatten the effect into the artwork or use a PNG image set"
+    }
+    if text.range(of: #"<([a-z0-9_.\-]+:)?text[\s/>]"#, options: .regularExpression) != nil {
+      return "the SVG has text (<text>), which librsvg would draw in this machine's fonts, so goldens would differ between machines; convert the text to outlines"
+    }
+    return nil
+  }
+
   /// Reads the document and its size.
   /// - Throws: `AssetCatalogError` (65) naming `file` when the document cannot be read, has no
-  ///   page, or has no size (or one over `maximumSide`), or is an SVG that embeds a raster image.
+  ///   page, or has no size (or one over `maximumSide`), or is an SVG snapcheck does not draw
+  ///   (`unsupportedSVGContent`: a raster image, filter effects, text).
   public init(bytes: [UInt8], format: Format, file: String) throws {
     self.format = format
     self.file = file
     self.bytes = bytes
-    if format == .svg, Self.embedsRasterImage(bytes) {
-      // librsvg hands <image> data to gdk-pixbuf, whose decode no snapcheck limit bounds (a
-      // 222-byte SVG naming a 30,000 x 30,000 PNG took 7 GB in the hostile-input run).
-      throw AssetCatalogError(file: file, problem: "the SVG embeds a raster image (<image> or <feImage>), which snapcheck does not decode: its size is unbounded; use a PNG image set")
+    if format == .svg, let problem = Self.unsupportedSVGContent(bytes) {
+      throw AssetCatalogError(file: file, problem: problem)
     }
     let size = try TextEngineLock.run { try Self.withDocument(bytes, format, file) { $0.size } }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
@@ -58,11 +89,18 @@ public struct VectorImage: Hashable, Sendable {
 
   /// Draws the image scaled to fill `rect` (points), in `tint` through its coverage when given
   /// (template rendering).
-  /// - Throws: `AssetCatalogError` when the document no longer reads (it did when loaded);
-  ///   `RenderError.cairo` when cairo fails.
+  /// - Throws: `AssetCatalogError` when the document no longer reads (it did when loaded), or
+  ///   when `rect` covers more than `maximumDrawnPixels` device pixels; `RenderError.cairo` when
+  ///   cairo fails.
   func draw(in rect: Rect, tint: Color?, canvas: CairoCanvas) throws {
     guard rect.width > 0, rect.height > 0 else { return }
     let cr = canvas.cr
+    var deviceWidth = rect.width, deviceHeight = rect.height
+    cairo_user_to_device_distance(cr, &deviceWidth, &deviceHeight)
+    let pixels = (abs(deviceWidth) * abs(deviceHeight)).rounded()
+    guard pixels <= Self.maximumDrawnPixels else {
+      throw AssetCatalogError(file: file, problem: "the \(format.rawValue.uppercased()) would be drawn \(JSONCursor.format(abs(deviceWidth).rounded())) x \(JSONCursor.format(abs(deviceHeight).rounded())) px (\(JSONCursor.format(rect.width)) x \(JSONCursor.format(rect.height)) pt); snapcheck draws a vector image over at most \(Int(Self.maximumDrawnPixels / 1_000_000)) megapixels (a smaller document size, or a content mode that fits it in its view)")
+    }
     try TextEngineLock.run {
       try Self.withDocument(bytes, format, file) { document in
         cairo_save(cr)
