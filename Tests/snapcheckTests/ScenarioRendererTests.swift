@@ -103,3 +103,36 @@ struct ScenarioRendererTests {
     #expect(try colours("w320-2x-L-light-ltr.swap.png") == [blue, blue], "after the step both rows show the NFD file")
   }
 }
+
+/// One spec's images: each file decoded once, and a budget of pixels in all (`SpecImages`).
+@Suite("ScenarioRenderer: a spec's images")
+struct SpecImagesTests {
+  static let cursor = JSONCursor(.null, path: "$.properties.attachments[2].thumbnail", file: "spec.json")
+
+  @Test("a file named again is not decoded again and does not count again; past the budget the spec is refused")
+  func budget() throws {
+    let images = ScenarioRenderer.SpecImages(maximumPixels: 250)
+    var decodes = 0
+    func load(_ path: String, _ side: Int) throws -> RGBAImage {
+      try images.image(atPath: path, relative: path, at: Self.cursor) {
+        decodes += 1
+        return RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
+      }
+    }
+    for _ in 0..<12 { _ = try load("/s/a.png", 10) }  // 100 px, named twelve times
+    #expect(decodes == 1)
+    _ = try load("/s/./b.png", 12)  // 144 px: 244 in all
+    #expect(decodes == 2)
+    let error = try #require(throws: SpecError.self) { try load("/s/c.png", 3) }  // 9 px more: 253
+    #expect(error.description == "spec.json: at $.properties.attachments[2].thumbnail: image '/s/c.png' (3 x 3 px) takes the spec's "
+            + "images to 0.0 megapixels; a spec's images may have at most 0.0 megapixels in all, each file counted once")
+    _ = try load("/s/b.png", 12)  // the same file as /s/./b.png: not decoded again (c.png was the third)
+    #expect(decodes == 3)
+  }
+
+  @Test("the defaults: a spec's images 100 megapixels in all (one PNG's most), the run's cache 64")
+  func defaultBudget() {
+    #expect(ScenarioRenderer.SpecImages().maximumPixels == 100_000_000)
+    #expect(ScenarioRenderer.ImageCache.maximumPixels == 64_000_000)
+  }
+}

@@ -47,9 +47,14 @@ final class ScenarioRenderer {
   /// rendering started). Thread-safe (a lock guards the table). Keyed by the path's bytes
   /// (`FilePathKey`), not `String` equality: two file names that differ only in Unicode
   /// normalisation are two files, each with its own image.
+  /// It keeps at most `maximumPixels` in all: past that an image is decoded for each spec that
+  /// names it (a run of many specs, each with its own 100-megapixel image, must not hold them all).
   final class ImageCache: @unchecked Sendable {
     private var images: [FilePathKey: RGBAImage] = [:]
+    private var pixels = 0
     private let lock = NSLock()
+    /// The most pixels the cache holds: 64 megapixels (256 MB as RGBA).
+    static let maximumPixels = 64_000_000
 
     /// The image at `path`, decoded on first use.
     /// - Throws: `PNGError`, `FileError`.
@@ -57,8 +62,54 @@ final class ScenarioRenderer {
       let key = FilePathKey((path as NSString).standardizingPath)
       if let image = lock.withLock({ images[key] }) { return image }
       let image = try PNGDecoder.decodeFile(atPath: path)
-      lock.withLock { images[key] = image }
+      lock.withLock {
+        let count = image.width * image.height
+        guard images[key] == nil, pixels + count <= Self.maximumPixels else { return }
+        images[key] = image
+        pixels += count
+      }
       return image
+    }
+  }
+
+  /// The images one spec names: each file decoded once however often the spec names it, and
+  /// at most `maximumPixels` in all, each file counted once (the bad-input trial's attachments
+  /// cell named one 100-megapixel PNG twelve times: 27 s and 5.1 GB).
+  final class SpecImages: @unchecked Sendable {
+    /// The most pixels a spec's images may have in all: by default 100 megapixels, the most one
+    /// PNG may have (`PNGDecoder.defaultMaxPixels`).
+    let maximumPixels: Int
+    private var images: [FilePathKey: RGBAImage] = [:]
+    private var pixels = 0
+    private let lock = NSLock()
+
+    init(maximumPixels: Int = PNGDecoder.defaultMaxPixels) {
+      self.maximumPixels = maximumPixels
+    }
+
+    /// The image at `path` (`relative` as the spec writes it, for the message), decoded by
+    /// `decode` the first time.
+    /// - Throws: `SpecError` at `cursor` when the file takes the spec's images past
+    ///   `maximumPixels`; what `decode` throws.
+    func image(atPath path: String, relative: String, at cursor: JSONCursor, decode: () throws -> RGBAImage) throws -> RGBAImage {
+      let key = FilePathKey((path as NSString).standardizingPath)
+      if let image = lock.withLock({ images[key] }) { return image }
+      let image = try decode()
+      let total = lock.withLock { () -> Int in
+        if images[key] == nil { pixels += image.width * image.height; images[key] = image }
+        return pixels
+      }
+      guard total <= maximumPixels else {
+        throw SpecError.invalid(file: cursor.file, path: cursor.path, message: "image '\(EchoedValue.clip(relative))' "
+          + "(\(image.width) x \(image.height) px) takes the spec's images to \(Self.megapixels(total)) megapixels; a spec's images "
+          + "may have at most \(Self.megapixels(maximumPixels)) megapixels in all, each file counted once")
+      }
+      return image
+    }
+
+    private static func megapixels(_ pixels: Int) -> String {
+      let tenths = (pixels + 50_000) / 100_000
+      return "\(tenths / 10).\(tenths % 10)"
     }
   }
 
@@ -82,15 +133,19 @@ final class ScenarioRenderer {
     return try ScenarioSpec.decode(cursor, confinement: confinement, loader: imageLoader(confinement, images: images))
   }
 
-  /// Loads a spec's PNGs: resolved inside `confinement`, decoded once per run when `images` is
-  /// given; an image that is not a valid PNG is a `SpecError` naming the spec key that uses it.
+  /// Loads a spec's PNGs: resolved inside `confinement`, decoded once per spec (`SpecImages`,
+  /// which also bounds their pixels in all) and once per run when `images` is given; an image
+  /// that is not a valid PNG is a `SpecError` naming the spec key that uses it.
   private static func imageLoader(_ confinement: PathConfinement, images: ImageCache?) -> ImageLoader {
-    { relative, cursor in
+    let named = SpecImages()
+    return { relative, cursor in
       guard let full = try confinement.resolve(relative, at: cursor) else {
         throw SpecError.missingReference(file: cursor.file, path: cursor.path, reference: relative)
       }
       do {
-        return try images?.image(atPath: full) ?? PNGDecoder.decodeFile(atPath: full)
+        return try named.image(atPath: full, relative: relative, at: cursor) {
+          try images?.image(atPath: full) ?? PNGDecoder.decodeFile(atPath: full)
+        }
       } catch let error as PNGError {
         // Name the spec key that uses the image, not only the image.
         throw SpecError.invalid(file: cursor.file, path: cursor.path, message: "image '\(relative)': \(error.problem)")
