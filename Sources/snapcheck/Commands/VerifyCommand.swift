@@ -70,6 +70,9 @@ enum VerifyCommand: Command {
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     let settings = try VerifySettings(arguments, environment: context.environment, command: name)
     let started = context.now()
+    // Held until the run returns: another run writing the same folders waits for it.
+    let lock = OutputFolderLock([settings.artifacts, settings.report], waiting: context.console.err)
+    defer { withExtendedLifetime(lock) {} }
     var store = GoldenStore(root: settings.snapshots, allowedPaths: settings.allowedPaths)
     store.trustsFingerprints = settings.trustsFingerprints
     let workers = OrderedWorkerPool<(Int, LoadedScenario), ScenarioRenderer, ScenarioResult>

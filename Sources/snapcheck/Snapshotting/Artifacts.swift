@@ -21,10 +21,24 @@ struct Artifacts {
     do {
       // A link (or file) there is removed itself, never what it points to.
       if !GoldenPaths.isRealFolder(folder) {
-        guard unlink(folder) == 0 else { throw FileError(path: folder, problem: String(cString: strerror(errno)), category: .io) }
+        // ENOENT: gone meanwhile (another run cleared it), which is what this wanted.
+        guard unlink(folder) == 0 || errno == ENOENT else {
+          throw FileError(path: folder, problem: String(cString: strerror(errno)), category: .io)
+        }
         return
       }
-      try FileManager.default.removeItem(atPath: folder)
+      // Another run clearing the same folder at the same time (two verify runs sharing one
+      // artifacts folder) removes files under this one's feet: a file that vanished is removed.
+      for attempt in 1...3 {
+        do {
+          try FileManager.default.removeItem(atPath: folder)
+          return
+        } catch where attempt < 3 && FileBytes.entryExists(folder) {
+          continue
+        } catch where !FileBytes.entryExists(folder) {
+          return
+        }
+      }
     } catch {
       throw FileError(path: folder, problem: "cannot remove old artifacts: \(error.localizedDescription)", category: .io)
     }
