@@ -110,6 +110,13 @@ import Testing
     let separator = try #require(tree.root.node(withID: "row1.separator"))
     #expect(separator.frame == Rect(x: 16, y: 160 - 1.0 / 3, width: 359, height: 1.0 / 3))
     #expect(separator.backgroundColor == Color(hex: "#3C3C4349"))
+    // From 414 pt (Plus and Max phones) the separator follows the 20 pt margins, mirrored in RTL.
+    for (direction, x) in [(LayoutDirection.leftToRight, 20.0), (.rightToLeft, 0.0)] {
+      let wide = try XIBListLayout(content: list, environment: RenderEnvironment(width: 414, scale: 3, layoutDirection: direction),
+                                   measurer: FakeTextMeasurer()).layout()
+      #expect(try #require(wide.root.node(withID: "row0.separator")).frame.minX == x, "\(direction)")
+      #expect(try #require(wide.root.node(withID: "row0.separator")).frame.width == 394, "\(direction)")
+    }
   }
 }
 

@@ -76,9 +76,15 @@ public struct XIBListLayout {
     self.namedColors = namedColors
   }
 
-  /// Separator and progress-label inset from the leading edge: 16 pt on iPhone, 20 pt on iPad
-  /// (UITableView separatorInset, iOS 8+, fiori-cells.md §4 [SO 29349917]).
-  public var separatorInset: Double { environment.idiom == .pad ? 20 : 16 }
+  /// Separator and progress-label inset from the leading edge: the cell's default leading layout
+  /// margin, which the separator follows (fiori-cells.md §4 [SO 29349917]: "follows layout
+  /// margins"): 16 pt on iPhones narrower than 414 pt, 20 pt from 414 pt (the Plus and Max
+  /// phones), on iPad and in regular width (`SystemLayoutMargins.contentView`).
+  public var separatorInset: Double {
+    guard environment.idiom != .pad else { return 20 }
+    return SystemLayoutMargins.contentView(width: environment.width, isRegularWidth: environment.horizontalSizeClass == .regular,
+                                           systemVersion: SystemLayoutMargins.defaultSystemVersion).leading
+  }
 
   /// The separator's insets from the leading and trailing edges, points: the cell's
   /// `separatorInset` (its left inset from the leading edge, its right from the trailing edge,
