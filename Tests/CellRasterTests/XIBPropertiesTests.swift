@@ -96,6 +96,8 @@ import Testing
      "at $.properties.outlets.nameLabel: 'nameLabel' names an outlet but no property (expected nameLabel.text, nameLabel.image, nameLabel.hidden, nameLabel.customSpacing)"),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":[{"nameLabel":"x"}]}}"#,
      "at $.properties.rows[0].nameLabel: 'nameLabel' names an outlet but no property (expected nameLabel.text, nameLabel.image, nameLabel.hidden, nameLabel.customSpacing)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLable.text":"x"}}}"#,
+     "at $.properties.outlets[\"nameLable.text\"]: 'nameLable.text' does not name an outlet of cell.xib (did you mean 'nameLabel'?) (expected <outlet>.<text|image|hidden|customSpacing> with outlet one of: nameLabel)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"twice.xib","outlets":{"titleLabel.text":"A","nameLabel.text":"B"}}}"#,
      #"at $.properties.outlets["titleLabel.text"]: 'nameLabel.text' and 'titleLabel.text' set the text of the same view, label (id n) (two outlets point to it); set it once"#),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"twice.xib","rows":[{"nameLabel.hidden":true,"titleLabel.hidden":false}]}}"#,

@@ -102,7 +102,7 @@ public struct XIBBindings: Hashable, Sendable {
         + properties.map { "\(EchoedValue.clip(key)).\($0)" }.joined(separator: ", ") + ")")
     }
     guard parts.count == 2, outlets.contains(parts[0]) else {
-      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(EchoedValue.list(outlets)))")
+      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file)\(closestOutlet(parts[0], among: outlets)) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(EchoedValue.list(outlets)))")
     }
     guard let view = document.view(forOutlet: parts[0]) else {
       throw keyCursor.error("outlet '\(EchoedValue.clip(parts[0]))' points to a constraint, not a view")
@@ -136,6 +136,17 @@ public struct XIBBindings: Hashable, Sendable {
     default:
       throw keyCursor.error("unknown property '\(EchoedValue.clip(parts[1]))' (allowed: \(properties.joined(separator: ", ")))")
     }
+  }
+
+  /// " (did you mean 'titleLabel'?)" for the outlet closest to `name` within 2 edits (or a
+  /// quarter of its length), else "". Names over 64 characters and files with over 1,000 outlets
+  /// get no suggestion (the distance is quadratic in the names' lengths).
+  static func closestOutlet(_ name: String, among outlets: [String]) -> String {
+    guard name.count <= 64, outlets.count <= 1_000 else { return "" }
+    let limit = max(2, name.count / 4)
+    let close = outlets.filter { $0.count <= 100 }.map { ($0, EditDistance.between($0, name)) }
+      .filter { $0.1 <= limit }.min { ($0.1, $0.0) < ($1.1, $1.0) }
+    return close.map { " (did you mean '\(EchoedValue.clip($0.0))'?)" } ?? ""
   }
 
   /// Decodes `{"titleLabel": 16, "kOJ-5O-jnp": 4}`: points after each named arranged subview of
