@@ -388,3 +388,30 @@ import Testing
     #expect(image.frame == Rect(x: button.frame.minX + 12, y: button.frame.minY + 7, width: 20, height: 20))
   }
 }
+
+extension XIBControlMetricsTests {
+  @Test("a switch left less than no room is solved to a negative width and warned about (xib.negative-size)")
+  func negativeWidthWarned() throws {
+    let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="0" y="0" width="10" height="10"/>"#
+      + #"<constraints><constraint firstAttribute="width" constant="400" id="ww"/></constraints></view>"#
+      + #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="c" on="YES"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>"#
+    let constraints = #"<constraint firstItem="w" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="wl"/>"#
+      + #"<constraint firstItem="w" firstAttribute="top" secondItem="cv" secondAttribute="top" id="wt"/>"#
+      + #"<constraint firstItem="w" firstAttribute="height" constant="10" id="wh"/>"#
+      + #"<constraint firstItem="c" firstAttribute="leading" secondItem="w" secondAttribute="trailing" id="cl"/>"#
+      + #"<constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" constant="16" id="cr"/>"#
+      + #"<constraint firstItem="c" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="ct"/>"#
+    func layout(_ width: Double) throws -> LayoutTree {
+      let document = try XIBSamples.parse(XIBSamples.cell(width: width, height: 100, subviews: subviews, constraints: constraints))
+      return try XIBCellLayout(content: XIBCellContent(document: document), environment: RenderEnvironment(width: width, scale: 2, height: 100),
+                               measurer: FakeTextMeasurer()).layout()
+    }
+    let tree = try layout(320)
+    let warning = try #require(tree.findings.first { $0.rule == "xib.negative-size" })
+    #expect(warning.nodeID == "c")
+    // 320 − 400 − 16 = −96 pt of alignment rectangle; the frame adds UISwitch's 1 pt insets on each side.
+    #expect(warning.message.contains("switch (id c) is solved to a negative width (-94 pt), so it is not drawn"), "\(warning.message)")
+    // At 480 pt it fits: no warning.
+    #expect(!(try layout(480)).findings.contains { $0.rule == "xib.negative-size" })
+  }
+}

@@ -197,6 +197,14 @@ public struct XIBLayoutSession {
       let minX = isRightToLeft ? size.width - (u + w) : u
       let x0 = snap(minX), x1 = snap(minX + w), y0 = snap(y), y1 = snap(y + h)
       frames[view.id] = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      // Auto Layout has no implicit "size >= 0": views that compete for too little room at equal
+      // compression resistance can be solved to a negative size, which draws nothing (a fresh-user
+      // trial's switch went to -73 pt beside two long labels, with no other sign).
+      let negative = [("width", w), ("height", h)].filter { $0.1 < -0.5 }
+      if let (dimension, value) = negative.first, !view.isHidden {
+        warnings.append(XIBWarning(rule: "xib.negative-size", viewID: view.id, element: view.reference,
+                                   message: "\(view.displayName) is solved to a negative \(dimension) (\(JSONCursor.format((value * 100).rounded() / 100)) pt), so it is not drawn: the views beside it take more room than there is (fix: a lower compression resistance for the views that should give way, e.g. 749 on labels next to a control)"))
+      }
       let free = [("x", v.u), ("y", v.y), ("width", v.width), ("height", v.height)]
         .filter { solution.ambiguousVariables.contains($0.1) }.map(\.0)
       if !free.isEmpty, !view.isHidden {
