@@ -409,7 +409,7 @@ extension XIBControlMetricsTests {
     let tree = try layout(320)
     let warning = try #require(tree.findings.first { $0.rule == "xib.negative-size" })
     #expect(warning.nodeID == "c")
-    // 320 − 400 − 16 = −96 pt of alignment rectangle; the frame adds UISwitch's 1 pt insets on each side.
+    // 320 − 400 − 16 = −96 pt of alignment rectangle; the frame adds UISwitch's 2 pt trailing alignment inset.
     #expect(warning.message.contains("switch (id c) is solved to a negative width (-94 pt), so it is not drawn"), "\(warning.message)")
     // At 480 pt it fits: no warning.
     #expect(!(try layout(480)).findings.contains { $0.rule == "xib.negative-size" })
