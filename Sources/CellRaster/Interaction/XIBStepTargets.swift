@@ -44,7 +44,7 @@ enum XIBStepTargets {
     return split
   }
 
-  /// A `setProperty` step on a XIB cell: binds `property` (`<outlet>.<text|image|hidden|customSpacing>`).
+  /// A `setProperty` step on a XIB cell: binds `property` (`<outlet>.<text|image|hidden|on|customSpacing>`).
   /// - Throws: `SpecError.invalid` at `property` (unknown outlet or property) or at `value`.
   static func setProperty(_ property: JSONCursor, _ value: JSONCursor, on content: XIBCellContent,
                           loader: ImageLoader) throws -> XIBCellContent {
@@ -54,7 +54,7 @@ enum XIBStepTargets {
     return content
   }
 
-  /// A `setProperty` step on a XIB list: binds `row<N>.<outlet>.<text|image|hidden|customSpacing>` in row N.
+  /// A `setProperty` step on a XIB list: binds `row<N>.<outlet>.<text|image|hidden|on|customSpacing>` in row N.
   /// - Throws: `SpecError.invalid` at `property` for a key that names no row, a row the list
   ///   does not have, a progress row, or an unknown outlet or property; at `value` for a wrong
   ///   value.
@@ -63,13 +63,13 @@ enum XIBStepTargets {
     let key = try property.string()
     let outlets = list.cell.outlets.map(\.property).joined(separator: ", ")
     let (row, rest) = try self.row(key, at: property, rows: list.rows.count,
-                                   naming: "names no row: a XIBList property is row<N>.<outlet>.<text|image|hidden|customSpacing>")
+                                   naming: "names no row: a XIBList property is row<N>.<outlet>.<text|image|hidden|on|customSpacing>")
     guard case .loaded(let bindings) = list.rows[row] else {
       throw property.error("\(XIBListLayout.rowID(row)) is \"inProgress\", a progress cell without outlets; set a loaded row's outlet")
     }
     guard let rest else {
       throw property.error("'\(EchoedValue.clip(key))' names a row, not an outlet property: write \(XIBListLayout.rowID(row))."
-                           + "<outlet>.<text|image|hidden|customSpacing> (outlets: \(outlets))")
+                           + "<outlet>.<text|image|hidden|on|customSpacing> (outlets: \(outlets))")
     }
     let binding = try XIBBindings.binding(rest, at: property, value: value, document: list.cell, loader: loader)
     var list = list

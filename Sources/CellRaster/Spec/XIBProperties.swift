@@ -23,7 +23,7 @@ import Foundation
 /// chooses the cell by its reuse identifier (else its IB object id): a storyboard's prototype
 /// cell, required when the storyboard has more than one; in a `.xib`, the top-level cell with
 /// that identifier (without it, the first top-level cell or view). `outlets` (XIB) and each
-/// loaded row (XIBList) map `<outlet>.<text|image|hidden|customSpacing>` to a value; an absent `outlets` keeps
+/// loaded row (XIBList) map `<outlet>.<text|image|hidden|on|customSpacing>` to a value; an absent `outlets` keeps
 /// the stored texts. A row `"inProgress"` is a row whose data has not loaded (a progress cell,
 /// not filled). `rowHeight` is 1–2000 pt, or `"automatic"` (also -1,
 /// `UITableView.automaticDimension`: every row self-sizes, `XIBRowHeight.automatic`); default the

@@ -7,6 +7,10 @@ public enum XIBBindingValue: Hashable, Sendable {
   case image(ImageReference)
   /// `<outlet>.hidden`: `isHidden`.
   case hidden(Bool)
+  /// `<switch outlet>.on`: `UISwitch.isOn` (the property's Objective-C name, as IB's `on="YES"`),
+  /// as a table view's `cellForRow` sets it: the track colour, the thumb's side and the
+  /// accessibility value ("1"/"0") follow it.
+  case on(Bool)
   /// `<stack outlet>.customSpacing`: `UIStackView.setCustomSpacing(_:after:)` as app code calls it
   /// in `awakeFromNib` (Interface Builder cannot store it): points after each arranged subview,
   /// by the subview's IB id, in spec order.
@@ -15,12 +19,13 @@ public enum XIBBindingValue: Hashable, Sendable {
   /// the XIB's own system images are (`SystemSymbol`, or a placeholder with a warning).
   case systemImage(String)
 
-  /// The property it sets, as a binding key ends: `text`, `image`, `hidden` or `customSpacing`.
+  /// The property it sets, as a binding key ends: `text`, `image`, `hidden`, `on` or `customSpacing`.
   public var property: String {
     switch self {
     case .text: "text"
     case .image, .systemImage: "image"
     case .hidden: "hidden"
+    case .on: "on"
     case .customSpacing: "customSpacing"
     }
   }
@@ -31,6 +36,7 @@ public enum XIBBindingValue: Hashable, Sendable {
     case (.image(let a), .image(let b)): a == b
     case (.systemImage(let a), .systemImage(let b)): a == b
     case (.hidden(let a), .hidden(let b)): a == b
+    case (.on(let a), .on(let b)): a == b
     case (.customSpacing(let a), .customSpacing(let b)): a.map(\.after) == b.map(\.after) && a.map(\.points) == b.map(\.points)
     default: false
     }
@@ -43,6 +49,7 @@ public enum XIBBindingValue: Hashable, Sendable {
     case .image(let image): hasher.combine(image)
     case .systemImage(let name): hasher.combine(name)
     case .hidden(let hidden): hasher.combine(hidden)
+    case .on(let on): hasher.combine(on)
     case .customSpacing(let spacing):
       for (after, points) in spacing { hasher.combine(after); hasher.combine(points) }
     }
@@ -60,7 +67,7 @@ public struct XIBBindings: Hashable, Sendable {
   public init(_ values: [(outlet: String, value: XIBBindingValue)] = []) { self.values = values }
 
   /// The properties a binding key may end in.
-  public static let properties = ["text", "image", "hidden", "customSpacing"]
+  public static let properties = ["text", "image", "hidden", "on", "customSpacing"]
 
   /// Decodes `{ "nameLabel.text": "…", "avatar.image": "symbol:info", "badge.hidden": true }`,
   /// checking every outlet exists in `document` and fits the property, and that no two keys set
@@ -68,7 +75,7 @@ public struct XIBBindings: Hashable, Sendable {
   /// - Throws: `SpecError.invalid` naming the key, with the allowed outlets or properties.
   public static func decode(_ cursor: JSONCursor, document: XIBDocument, loader: ImageLoader) throws -> XIBBindings {
     guard case .object(let members) = cursor.value else {
-      throw cursor.error("expected an object of \"<outlet>.<text|image|hidden|customSpacing>\": value, got \(cursor.value.typeName)")
+      throw cursor.error("expected an object of \"<outlet>.<text|image|hidden|on|customSpacing>\": value, got \(cursor.value.typeName)")
     }
     var result: [(outlet: String, value: XIBBindingValue)] = []
     var keyBySetting: [String: String] = [:]
@@ -128,13 +135,20 @@ public struct XIBBindings: Hashable, Sendable {
       return (parts[0], .image(try item.image(loader: loader)))
     case "hidden":
       return (parts[0], .hidden(try item.bool()))
+    case "on":
+      guard view.kind == .switch else {
+        throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only switches have on")
+      }
+      return (parts[0], .on(try item.bool()))
     case "customSpacing":
       guard view.kind == .view, view.stack != nil else {
         throw keyCursor.error("'\(EchoedValue.clip(parts[0]))' is \(Self.article(view.element)) \(view.element); only stack views have custom spacing")
       }
       return (parts[0], .customSpacing(try customSpacing(item, stack: view, document: document)))
     default:
-      throw keyCursor.error("unknown property '\(EchoedValue.clip(parts[1]))' (allowed: \(properties.joined(separator: ", ")))")
+      // Swift's names of the Objective-C properties: isHidden → hidden, isOn → on.
+      let meant = ["isHidden": "hidden", "isOn": "on"][parts[1]].map { "did you mean '\($0)'? " } ?? ""
+      throw keyCursor.error("unknown property '\(EchoedValue.clip(parts[1]))' (\(meant)allowed: \(properties.joined(separator: ", ")))")
     }
   }
 

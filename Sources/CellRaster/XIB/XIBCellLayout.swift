@@ -76,6 +76,7 @@ public struct XIBCellLayout {
       case .image(let image): images[id] = image
       case .systemImage(let name): Self.modify(&root, id) { XIBSymbolImageSize.bindSystemImage(name, to: &$0) }
       case .hidden(let hidden): Self.modify(&root, id) { $0.isHidden = hidden }
+      case .on(let on): Self.modify(&root, id) { $0.control?.isOn = on }
       case .customSpacing(let spacing):
         Self.modify(&root, id) { view in
           for (after, points) in spacing { view.stack?.customSpacing[after] = points }

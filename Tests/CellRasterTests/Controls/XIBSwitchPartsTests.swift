@@ -19,6 +19,21 @@ import Testing
     #expect(!r.warnings.contains { $0.contains("<switch>") }, "\(r.warnings)")
   }
 
+  @Test("a spec's 'toggle.on' sets isOn as cellForRow does: track, thumb and accessibility value follow")
+  func boundOn() throws {
+    let xib = XIBControlRendering.xib(
+      #"<switch opaque="NO" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>"#,
+      constraints: XIBControlRendering.pin("sw", x: 20, y: 10),
+      cellExtras: #"<connections><outlet property="toggle" destination="sw" id="o"/></connections>"#)
+    let off = try XIBControlRendering(xib, bindings: XIBBindings([("toggle", .on(false))]))
+    let f = try #require(off.node("toggle")).frame
+    #expect(near(off.pixel(f.maxX - 8, f.midY), Color(red: 233, green: 233, blue: 235)))
+    #expect(off.node("toggle")?.accessibility.value == "0")
+    let on = try XIBControlRendering(xib, bindings: XIBBindings([("toggle", .on(true))]))
+    #expect(near(on.pixel(f.minX + 10, f.midY), XIBControlPalette.light.systemGreen))
+    #expect(on.node("toggle")?.accessibility.value == "1")
+  }
+
   @Test("off: the grey track (secondarySystemFill over white) and the thumb at the leading end")
   func off() throws {
     let r = try Self.render("")

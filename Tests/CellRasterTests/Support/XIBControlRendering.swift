@@ -28,11 +28,13 @@ struct XIBControlRendering {
   }
 
   /// Parses, lays out and renders `text` at `scale`, 320 pt wide and 60 pt high by default.
-  init(_ text: String, scale: Int = 2, height: Double = 60, rtl: Bool = false) throws {
+  /// - Parameter bindings: outlet values, as a spec's `outlets` gives them; default none.
+  init(_ text: String, scale: Int = 2, height: Double = 60, rtl: Bool = false, bindings: XIBBindings = XIBBindings()) throws {
     let document = try XIBParser.parse(data: Data(text.utf8), file: "Controls.xib")
     let renderer = try CellRenderer()
     let environment = RenderEnvironment(width: 320, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, height: height)
-    tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: environment, measurer: renderer.measurer).layout()
+    tree = try XIBCellLayout(content: XIBCellContent(document: document, bindings: bindings), environment: environment,
+                             measurer: renderer.measurer).layout()
     image = try renderer.render(tree)
     self.scale = scale
   }
