@@ -38,6 +38,7 @@ struct OutputLimitTests {
     #expect(result.status == .failure)
     #expect(result.out.contains("size: reference 32767x1, actual 1x32767 (sizes differ)\n"))
     #expect(result.out.contains("diff image: not made (the diff image would be 32767x32767 = 1073676289 px, over the limit of 100000000 px)\n"))
+    #expect(result.out.contains("side-by-side: not made (the diff image would be 32767x32767 = 1073676289 px, over the limit of 100000000 px)\n"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/d.png"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/s.png"))
   }

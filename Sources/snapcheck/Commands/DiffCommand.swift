@@ -69,6 +69,10 @@ enum DiffCommand: Command {
     let result = ImageComparison.compare(reference: reference, actual: actual, options: options)
     for line in result.reportLines { context.console.out(line) }
     var allMade = result.diffImageOverLimit == nil
+    if let overLimit = result.diffImageOverLimit, sideBySidePath != nil {
+      // The side-by-side composite holds the diff image, so it is not made either: said too.
+      context.console.out("side-by-side: not made (\(overLimit))")
+    }
     if let diff = result.diffImage {
       if let diffPath {
         try FileBytes.writeAtomically(try PNGEncoder.encode(diff, compression: .fast), to: diffPath)
