@@ -252,6 +252,8 @@ import Testing
      #"test.xib: <outlet id="o1"> (line 11): outlet name 'a.text' contains '.'; an outlet is a property name"#),
     (XIBSamples.cell(subviews: "", constraints: #"<constraint firstItem="cv" firstAttribute="width" constant="10" id="cv"/>"#),
      #"test.xib: <constraint id="cv"> (line 9): id 'cv' is already used by <tableViewCellContentView id="cv"> (line 6); an object id names one object"#),
+    (XIBSamples.cell(subviews: "", cellExtras: #"<tableViewCellContentView key="contentView" id="cv2"><rect key="frame" x="0" y="0" width="320" height="44"/></tableViewCellContentView>"#),
+     #"test.xib: <tableViewCellContentView id="cv2"> (line 11): is a second content view of tableViewCell (id cell) (the first: <tableViewCellContentView id="cv"> (line 6)); a cell has one"#),
     (XIBSamples.cell(subviews: String(repeating: #"<view id="v"><subviews>"#, count: 120)),
      "test.xib: <subviews> (line 8): nested more than 200 elements deep"),
     (XIBSamples.cell(subviews: (0..<121).map { #"<view id="v\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"# }.joined()),

@@ -118,6 +118,12 @@ struct XIBViewParsing {
         view.subviews.append(try self.view(sub))
       }
     case (_, "contentView"):
+      // UIKit's nib loader sets the cell's contentView once; a second one (a hand edit or a
+      // merge) would be drawn over the first with no sign.
+      if let first = view.subviews.first(where: \.isContentView) {
+        throw XIBError.invalidElement(file: file, element: child.reference,
+                                      message: "is a second content view of \(view.displayName) (the first: \(first.reference)); a cell has one")
+      }
       view.subviews.insert(try self.view(child, isContentView: true), at: 0)
     case ("constraints", _):
       for item in child.children where item.name == "constraint" {
