@@ -230,6 +230,17 @@ struct CellRendererLimitTests {
     #expect(RenderError.controlCharacters(codePoints: ["U+0000"], text: "a\u{0}").description
       == #"text "a\u{0}" contains the control character U+0000, which a label cannot show"#)
     _ = try measurer.measure("line\nnext\ttab", font: font, width: 200, numberOfLines: 0)
+    #expect(throws: RenderError.controlCharacters(codePoints: ["U+007F", "U+0085", "U+009F"], text: "\u{7F}\u{85}\u{9F}\u{A0}")) {
+      try measurer.measure("\u{7F}\u{85}\u{9F}\u{A0}", font: font, width: 100, numberOfLines: 1)
+    }
+  }
+
+  @Test("the control-character test by value agrees with Unicode's general category Cc on every scalar")
+  func controlCharacterRangeIsCategoryCc() {
+    let disagreeing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      PangoTextMeasurer.isControl($0) != ($0.properties.generalCategory == .control)
+    }
+    #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5).map { RenderError.codePoint($0) })")
   }
 
   @Test("a cell larger than cairo's 32767 px per side is bad input, not an internal error")

@@ -92,10 +92,10 @@ final class CairoCanvas {
   }
 
   /// Throws when the context is in an error state; `operation` names the last call.
-  func check(_ operation: String) throws {
+  func check(_ operation: @autoclosure () -> String) throws {
     let status = cairo_status(cr)
     if status != CAIRO_STATUS_SUCCESS {
-      throw RenderError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+      throw RenderError.cairo(operation: operation(), status: String(cString: cairo_status_to_string(status)))
     }
   }
 

@@ -106,12 +106,18 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// - Throws: `RenderError.controlCharacters` naming them.
   static func checkControlCharacters(_ text: String) throws {
     var found: [String] = []
-    for scalar in text.unicodeScalars
-    where scalar.properties.generalCategory == .control && !["\n", "\r", "\t"].contains(scalar) {
+    for scalar in text.unicodeScalars where isControl(scalar) && !["\n", "\r", "\t"].contains(scalar) {
       let name = RenderError.codePoint(scalar)
       if !found.contains(name) { found.append(name) }
     }
     if !found.isEmpty { throw RenderError.controlCharacters(codePoints: found, text: text) }
+  }
+
+  /// Whether `scalar` has general category Cc (control): exactly U+0000–U+001F and U+007F–U+009F,
+  /// a set Unicode's stability policy fixes, so it is tested by value (the property lookup was
+  /// 0.5 % of a passing verify's samples, perf, 2026-12-05).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// The code points of `text` (as "U+XXXX", in order of first appearance) that the pinned fonts
