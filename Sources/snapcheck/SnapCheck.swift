@@ -92,6 +92,11 @@ public enum SnapCheckMain {
     let environment = ProcessInfo.processInfo.environment
     let context = RunContext(environment: environment, console: Console(environment: environment))
     let status = runSnapcheck(Array(CommandLine.arguments.dropFirst()), context: context)
+    // Output that could not be written (a full disk, a closed descriptor) is an I/O error unless
+    // the command already ended with a more specific error.
+    if context.console.writeFailure != nil && (status == .success || status == .failure) {
+      exit(ExitStatus.ioError.rawValue)
+    }
     exit(status.rawValue)
   }
 }

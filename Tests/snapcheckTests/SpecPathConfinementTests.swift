@@ -62,6 +62,15 @@ struct SpecPathConfinementTests {
     #expect(refused.out.contains("resolves outside the snapshots folder"), "\(refused.out)")
     let allowed = TestWorkspace.run(["audit", "--snapshots", root, "--allow-path", outside])
     #expect(allowed.status != .dataError, "\(allowed.out)")
+    // The commands verify and record print carry the --allow-path folder: without it they would
+    // fail to load the spec they name.
+    let verify = TestWorkspace.run(["verify", "--snapshots", root, "--allow-path", outside, "--artifacts", outside + "/a",
+                                    "--record", "never"])
+    let accept = "snapcheck record --snapshots \(VerifySettings.shellQuoted(root)) --allow-path \(VerifySettings.shellQuoted(outside)) s"
+    #expect(verify.out.contains("accept with: " + accept), "\(verify.out)")
+    let html = try String(contentsOfFile: outside + "/a/index.html", encoding: .utf8)
+    #expect(html.contains("snapcheck record --frame w375-1x-L-light-ltr --snapshots"), "per-frame accept command")
+    #expect(html.contains("--allow-path \(VerifySettings.shellQuoted(outside)) s</code>"), "per-frame accept command")
   }
 
   @Test("a XIB that is a symbolic link to a file outside the snapshots folder is refused")

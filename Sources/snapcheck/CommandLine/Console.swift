@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 /// Colour is used only when standard output is a terminal and `NO_COLOR` is unset or empty
@@ -82,7 +85,41 @@ final class Console: @unchecked Sendable {
 
   private func write(_ text: String) {
     if capture { outBuffer.append(text); return }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    writeAll(text, to: 1, stream: "standard output")
+  }
+
+  /// The first failed write to standard output or standard error, as "standard output: No space
+  /// left on device", or nil. A command that ends with 0 or 1 after one exits 74 instead
+  /// (`SnapCheckMain`): its results did not all reach the reader.
+  var writeFailure: String? { failureLock.withLock { failure } }
+  private let failureLock = NSLock()
+  private var failure: String?
+  private var failedStreams: Set<Int32> = []
+
+  /// Writes every byte of `text` to file descriptor `fd` (1 or 2), retrying after signals. A
+  /// failed write (a full disk, a closed descriptor) is not retried: the stream is given up for
+  /// the rest of the run, the failure kept for the exit status, and said once on standard error
+  /// when that still works. (Foundation's `FileHandle.write` traps on such an error.)
+  private func writeAll(_ text: String, to fd: Int32, stream: String) {
+    if failureLock.withLock({ failedStreams.contains(fd) }) { return }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+      if n > 0 { written += n; continue }
+      if n < 0 && errno == EINTR { continue }
+      let reason = n < 0 ? String(cString: strerror(errno)) : "nothing written"
+      let first = failureLock.withLock {
+        failedStreams.insert(fd)
+        if failure == nil { failure = "\(stream): \(reason)"; return true }
+        return false
+      }
+      if first && fd == 1 {
+        writeAll("error: cannot write to standard output (\(reason)); the output is incomplete (exit 74)\n", to: 2,
+                 stream: "standard error")
+      }
+      return
+    }
   }
 
   /// `text` with `\` put before every line (after a line feed or carriage return, or at the
@@ -117,7 +154,7 @@ final class Console: @unchecked Sendable {
   func errRaw(_ text: String) {
     let text = Self.defused(text)
     if capture { errBuffer.append(text); return }
-    FileHandle.standardError.write(Data(text.utf8))
+    writeAll(text, to: 2, stream: "standard error")
   }
 
   /// `text` in an ANSI colour (31 red, 32 green, 33 yellow) when colour is on.

@@ -165,7 +165,7 @@ enum RecordCommand: Command {
       frames.append(frame)
     }
     let warning = auditWarning(ScenarioAudit(spec: spec, frames: frames),
-                               command: VerifySettings.auditCommand(spec.name, snapshots: snapshots))
+                               command: VerifySettings.auditCommand(spec.name, snapshots: snapshots, allowedPaths: store.allowedPaths))
     let others = frames.count - stems.count
     let left = others == 0 ? "" : "; \(others) other frame\(others == 1 ? "" : "s") not recorded (--frame)"
     guard !files.isEmpty else {

@@ -82,27 +82,29 @@ struct VerifySettings {
     return a == b || a.hasPrefix(b == "/" ? "/" : b + "/")
   }
 
-  /// The command that accepts a scenario's current rendering as its goldens.
+  /// The command that accepts a scenario's current rendering as its goldens, with the run's
+  /// `--snapshots` and `--allow-path` folders (without them the command could not load a spec
+  /// that names a file in an allowed folder).
   func acceptCommand(_ scenario: String) -> String {
-    "snapcheck record\(snapshotsFlag) \(Self.scenarioArgument(scenario))"
+    "snapcheck record\(Self.folderFlags(snapshots, allowedPaths)) \(Self.scenarioArgument(scenario))"
   }
 
   /// The command that lists `scenario`'s audit findings, e.g. "snapcheck audit --snapshots
-  /// mysnaps my-cell" (the folder left out when it is the default).
+  /// mysnaps --allow-path ../App my-cell" (the folder left out when it is the default).
   func auditCommand(_ scenario: String) -> String {
-    Self.auditCommand(scenario, snapshots: snapshots)
+    Self.auditCommand(scenario, snapshots: snapshots, allowedPaths: allowedPaths)
   }
 
-  /// `auditCommand(_:)` for a snapshots folder (record prints it too).
-  static func auditCommand(_ scenario: String, snapshots: String) -> String {
-    "snapcheck audit\(snapshotsFlag(snapshots)) \(scenarioArgument(scenario))"
+  /// `auditCommand(_:)` for a snapshots folder and `--allow-path` folders (record prints it too).
+  static func auditCommand(_ scenario: String, snapshots: String, allowedPaths: [String]) -> String {
+    "snapcheck audit\(folderFlags(snapshots, allowedPaths)) \(scenarioArgument(scenario))"
   }
 
-  /// " --snapshots <folder>", shell-quoted, or "" for the default folder.
-  private var snapshotsFlag: String { Self.snapshotsFlag(snapshots) }
-
-  private static func snapshotsFlag(_ snapshots: String) -> String {
-    snapshots == "Snapshots" ? "" : " --snapshots " + shellQuoted(snapshots)
+  /// " --snapshots <folder>" (left out for the default folder) and " --allow-path <folder>" for
+  /// each allowed folder, in order, each shell-quoted.
+  private static func folderFlags(_ snapshots: String, _ allowedPaths: [String]) -> String {
+    (snapshots == "Snapshots" ? "" : " --snapshots " + shellQuoted(snapshots))
+      + allowedPaths.map { " --allow-path " + shellQuoted($0) }.joined()
   }
 
   /// A scenario name as the last argument of a command: shell-quoted, after `--` when it starts
