@@ -11,6 +11,18 @@ struct ConsoleDefusingTests {
     #expect(Console.defused("a ::error::x, b::c") == "a ::error::x, b::c")
     #expect(Console.defused(":x\n: :") == ":x\n: :")
     #expect(Console.defused("  ") == "  ")
+    // Any Unicode white space before '::' (the runner trims it with .NET's TrimStart()).
+    #expect(Console.defused("a\n\u{A0}::error::x") == "a\n\u{A0}\\::error::x")
+    #expect(Console.defused("\u{3000}\u{B}::add-mask::y") == "\u{3000}\u{B}\\::add-mask::y")
+  }
+
+  @Test("the runner's older '##[command]' syntax, which it finds anywhere in a line, is broken up")
+  func legacyCommands() {
+    #expect(Console.defused("Order ##[add-mask]tok ###[x]") == ##"Order #\#[add-mask]tok ##\#[x]"##)
+    #expect(Console.defused("## [ and #[ stay") == "## [ and #[ stay")
+    let console = Console(capturing: true)
+    console.out("  +  1  element  \"##[stop-commands]t\"")
+    #expect(!console.capturedOut.contains("##["), "\(console.capturedOut)")
   }
 
   @Test("out and err defuse; annotation writes snapcheck's own line as it is")

@@ -45,6 +45,40 @@ struct UntrustedInputTests {
     #expect(!FileManager.default.fileExists(atPath: out + "/index.html"))
   }
 
+  @Test("merge-reports quotes a bad scenario name escaped and clipped: no line break, no 5,000-character line")
+  func mergeEchoesNamesClipped() throws {
+    let folder = try Self.report()
+    try Self.edit(folder) { json in
+      var scenarios = json["scenarios"] as! [[String: Any]]
+      scenarios[0]["name"] = "x\n::error::forged\n" + String(repeating: "n", count: 5_000)
+      json["scenarios"] = scenarios
+    }
+    let merged = TestWorkspace.run(["merge-reports", folder, "--report", try TestWorkspace.temporaryFolder() + "/merged"])
+    #expect(merged.status == .dataError, "\(merged.err)")
+    #expect(merged.err.contains(#"'x\n::error::forged\nnnn"#), "\(merged.err)")
+    #expect(merged.err.contains("…(5018 characters)' at $.scenarios[0].name is not a scenario name"), "\(merged.err)")
+    #expect(merged.err.split(separator: "\n").count == 1 && merged.err.count < 300, "\(merged.err)")
+  }
+
+  @Test("a spec file whose name has a line feed or control character is not read: an ERROR named by its escaped name")
+  func specFileNameWithLineBreak() throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])
+    let spec = #"{"name": "ok-too", "cell": "FUINoteFormCell", "variants": [{"width": 375, "scale": 1}]}"#
+    for name in ["x\n\u{A0}::error title=pwn::forged", "y\u{1B}]0;title\u{7}", "z\u{2028}::warning::w"] {
+      try spec.write(toFile: snapshots + "/specs/\(name).json", atomically: true, encoding: .utf8)
+    }
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a"],
+                                   environment: ["GITHUB_ACTIONS": "true"])
+    #expect(result.status == .dataError, "\(result.out)")
+    let errors = result.out.split(separator: "\n").filter { $0.hasPrefix("ERROR ") }
+    #expect(errors.count == 3, "\(result.out)")
+    #expect(errors.contains { $0.hasPrefix("ERROR x\\n\u{A0}::error title=pwn::forged: ") }, "\(errors)")
+    #expect(errors.allSatisfy { $0.hasSuffix("the spec file's name has control, line-separator or bidirectional-override characters and is not read; rename the file") })
+    #expect(!result.out.contains("\u{1B}") && !result.out.contains("\u{2028}") && !result.out.contains("\n\u{A0}::"), "\(result.out)")
+    #expect(result.out.split(separator: "\n").allSatisfy { !$0.hasPrefix("::") || $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice") || $0.hasPrefix("::error title=") }, "\(result.out)")
+  }
+
   @Test("a golden that exists but is not a readable file is an error, never recorded over")
   func unreadableGolden() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])

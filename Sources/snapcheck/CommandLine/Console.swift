@@ -124,16 +124,20 @@ final class Console: @unchecked Sendable {
 
   /// `text` with `\` put before every line (after a line feed or carriage return, or at the
   /// start) whose first characters other than white space are `::`, the start of a GitHub
-  /// Actions workflow command; other text unchanged.
+  /// Actions workflow command, and with every `##[` (the runner's older command syntax, which it
+  /// finds anywhere in a line) written `#\#[`; other text unchanged. White space is any Unicode
+  /// White_Space character (no-break space, em space, vertical tab …): the runner trims what .NET's
+  /// `TrimStart()` trims, which is that set, before it looks for `::`.
   static func defused(_ text: String) -> String {
-    guard text.contains("::") else { return text }
+    let legacy = text.contains("##[")
+    guard text.contains("::") || legacy else { return text }
     var result = ""
     var lineStart = true
     var pending = ""  // white space at the start of the current line, not yet written
     var scalars = Array(text.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
       if lineStart {
-        if scalar == " " || scalar == "\t" { pending.unicodeScalars.append(scalar); continue }
+        if scalar != "\n" && scalar != "\r" && scalar.properties.isWhitespace { pending.unicodeScalars.append(scalar); continue }
         if scalar == ":", scalars.first == ":" { result += pending + "\\" } else { result += pending }
         pending = ""
         lineStart = false
@@ -141,7 +145,8 @@ final class Console: @unchecked Sendable {
       result.unicodeScalars.append(scalar)
       if scalar == "\n" || scalar == "\r" { lineStart = true }
     }
-    return result + pending
+    result += pending
+    return legacy ? result.replacingOccurrences(of: "##[", with: "#\\#[") : result
   }
 
   /// Writes one line to standard error.

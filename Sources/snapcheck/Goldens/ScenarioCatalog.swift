@@ -100,6 +100,7 @@ extension GoldenStore {
     try OrderedWorkerPool<String, Void, LoadedScenario>.run(
       specs, workers: workers, makeState: {},
       job: { file, _ in
+        if let unprintable = Self.unprintableName(file) { return .failed(unprintable) }
         do {
           try Self.requireInside(file, confinement)
           return .spec(try ScenarioRenderer.loadSpec(file, images: images, confinement: confinement))
@@ -168,6 +169,21 @@ extension GoldenStore {
 
   /// The scenario name of a spec file that did not load: its `name` when the file is a JSON
   /// object whose `name` is a valid scenario name, else the file name without `.json`.
+  /// A spec file whose name has a character `Console.printable` escapes (C0 and C1 controls,
+  /// bidirectional overrides), a line feed, a tab or a Unicode line or paragraph separator is not read: its name would
+  /// be the scenario's name in every console line, annotation and report, where a line feed
+  /// starts a line of the file's choosing (a GitHub Actions `::error` of its own). It fails as a
+  /// spec (65) named by its escaped file name, clipped. Nil for any other file.
+  static func unprintableName(_ file: String) -> SpecLoadFailure? {
+    let fileName = (file as NSString).lastPathComponent
+    guard Console.printable(fileName) != fileName || fileName.unicodeScalars.contains(where: { ["\n", "\t", "\u{2028}", "\u{2029}"].contains($0) })
+    else { return nil }
+    let shown = (file as NSString).deletingLastPathComponent + "/" + EchoedValue.clip(fileName)
+    let error = SpecError.invalid(file: shown, path: "$", message: "the spec file's name has control, line-separator or "
+                                    + "bidirectional-override characters and is not read; rename the file")
+    return SpecLoadFailure(name: EchoedValue.clip(fileName.dropLast(".json".count)), file: shown, error: error)
+  }
+
   static func probeName(_ file: String) -> String {
     let stem = String((file as NSString).lastPathComponent.dropLast(".json".count))
     guard FileBytes.isRegularFile(file), let bytes = try? FileBytes.read(file),

@@ -67,7 +67,7 @@ struct ReportFolder {
       throw FileError(path: file, problem: "not a snapcheck results file: \(EchoedValue.excerpt(describe(error), limit: 160, escapingQuotes: false))", category: .badInput)
     }
     guard run.format == "snapcheck-results", run.version == 1 else {
-      throw FileError(path: file, problem: "format '\(run.format)' version \(run.version) is not snapcheck-results version 1",
+      throw FileError(path: file, problem: "format '\(EchoedValue.clip(run.format))' version \(run.version) is not snapcheck-results version 1",
                       category: .badInput)
     }
     try checkPaths(run, file: file)
@@ -81,14 +81,14 @@ struct ReportFolder {
   private static func checkPaths(_ run: VerificationRun, file: String) throws {
     for (s, scenario) in run.scenarios.enumerated() {
       guard ScenarioSpec.isValidName(scenario.name) else {
-        throw FileError(path: file, problem: "'\(scenario.name)' at $.scenarios[\(s)].name is not a scenario name",
+        throw FileError(path: file, problem: "'\(EchoedValue.clip(scenario.name))' at $.scenarios[\(s)].name is not a scenario name",
                         category: .badInput)
       }
       for (f, frame) in scenario.frames.enumerated() {
         for (role, path) in frame.images.all {
           let parts = path.split(separator: "/", omittingEmptySubsequences: false)
           guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
-            throw FileError(path: file, problem: "'\(path)' at $.scenarios[\(s)].frames[\(f)].images.\(role) is not a path "
+            throw FileError(path: file, problem: "'\(EchoedValue.clip(path))' at $.scenarios[\(s)].frames[\(f)].images.\(role) is not a path "
                               + "inside the report folder (relative, without '..')", category: .badInput)
           }
         }
