@@ -79,6 +79,42 @@ struct UntrustedInputTests {
     #expect(result.out.split(separator: "\n").allSatisfy { !$0.hasPrefix("::") || $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice") || $0.hasPrefix("::error title=") }, "\(result.out)")
   }
 
+  /// `png` with a chunk of `type` and `data` (CRC-32 of type and data) put right after IHDR.
+  static func splicing(_ type: String, _ data: [UInt8], into png: [UInt8]) -> [UInt8] {
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+      }
+      return ~crc
+    }
+    func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    let body = Array(type.utf8) + data
+    return Array(png[..<33]) + bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body)) + Array(png[33...])
+  }
+
+  @Test("a golden with a chunk that changes how viewers show it (APNG, gamma, ICC profile) is unusable (65); record rewrites it",
+        arguments: [("acTL", [0, 0, 0, 1, 0, 0, 0, 0] as [UInt8]), ("gAMA", [0, 0, 0x27, 0x10]), ("iCCP", Array("p\0\0x".utf8))])
+  func goldenThatLooksDifferent(type: String, data: [UInt8]) throws {
+    let name = "object-cell-accessory-none"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    let golden = snapshots + "/golden/\(name)/w375-3x-L-light-ltr.png"
+    let original = try FileBytes.read(golden)
+    try FileBytes.writeAtomically(Self.splicing(type, data, into: original), to: golden)
+    let work = try TestWorkspace.temporaryFolder()
+    for trust in ["yes", "no"] {
+      let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--trust-fingerprints", trust])
+      #expect(result.status == .dataError, "\(result.out)")
+      #expect(result.out.contains("cannot use golden \(golden): \(type) chunk at byte 33: "), "\(result.out)")
+      #expect(result.out.contains("snapcheck writes no such chunk, so the golden was made or edited elsewhere: record it again"))
+    }
+    #expect(TestWorkspace.run(["record", "--snapshots", snapshots, name]).status == .success)
+    #expect(try FileBytes.read(golden) == original, "record wrote the golden anew, as snapcheck writes it")
+    #expect(PNGDisplayChunks.problem(in: original) == nil)
+    #expect(PNGDisplayChunks.problem(in: Self.splicing("sRGB", [0], into: original)) == nil, "sRGB changes nothing")
+  }
+
   @Test("a golden that exists but is not a readable file is an error, never recorded over")
   func unreadableGolden() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-accessory-none"])

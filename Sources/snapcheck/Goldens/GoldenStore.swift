@@ -177,9 +177,11 @@ struct GoldenStore {
 
   /// True when `path` is a regular file, a PNG that holds the pixels of `digest`: its fingerprint
   /// vouches for them (where `trustsFingerprints`), else its decoded pixels have that digest;
-  /// false when it is missing, a symbolic link, unreadable, not a valid PNG or other pixels.
+  /// false when it is missing, a symbolic link, unreadable, not a valid PNG, other pixels, or
+  /// has a chunk that changes how viewers show it (`PNGDisplayChunks`).
   private func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest) throws -> Bool {
-    guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path) else { return false }
+    guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path),
+          PNGDisplayChunks.problem(in: bytes) == nil else { return false }
     if trustsFingerprints {
       guard let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
       return try vouched == digest()

@@ -78,6 +78,9 @@ enum GoldenImageCheck {
     } catch let error as FileError {
       return .unreadable(error)
     }
+    // A golden that would look different in a viewer (an APNG, a gamma or colour profile chunk)
+    // is unusable whatever its pixels: reviewers would see other pixels than verify compares.
+    if let error = PNGDisplayChunks.goldenError(in: bytes, source: path) { return .unreadable(error) }
     if trustingFingerprint, let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }
