@@ -86,6 +86,17 @@ import Testing
     #expect(unknown.isCellChoice)
   }
 
+  /// A storyboard with thousands of prototype cells: the message lists 40 and counts the rest.
+  @Test func longListsOfCellsAreCut() throws {
+    let cells = (0..<500).map { "Cell\($0)" }
+    let message = XIBError.cellNotChosen(file: "Big.storyboard", cells: cells).description(choosingWith: "--cell")
+    #expect(message.hasSuffix("(reuse identifiers: Cell0, Cell1, Cell2, " + (3..<40).map { "Cell\($0)" }.joined(separator: ", ")
+                              + " … and 460 more)"), "\(message)")
+    let unknown = XIBError.unknownReuseIdentifier(file: "Big.storyboard", identifier: "X", cells: cells, isStoryboard: true)
+    #expect(unknown.description.hasSuffix(", Cell39 … and 460 more)"))
+    #expect(XIBError.shortList(["a", "b"]) == "a, b")
+  }
+
   @Test func storyboardWithoutPrototypeCells() throws {
     let error = try #require(throws: XIBError.self) { try XIBSamples.parseStoryboard(XIBSamples.storyboard(prototypes: "")) }
     #expect(error.description == "Main.storyboard: <scenes> (line 4): no prototype cells (a <tableViewCell> in a table view's <prototypes> or a <collectionViewCell> in a collection view's <cells>)")

@@ -38,6 +38,23 @@ struct OutputFailureTests {
     #expect(result.status == 66, "\(result.err)")
   }
 
+  @Test("--junit may not replace the report's index.html or results.json, nor lie in a scenario subfolder (64)",
+        arguments: ["report/results.json", "report/index.html", "a/object-cell-status-text/junit.xml", "report/x/junit.xml"])
+  func junitOverReportFiles(relative: String) throws {
+    let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])
+    let work = try TestWorkspace.temporaryFolder()
+    let result = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--report", work + "/report",
+                                    "--junit", work + "/" + relative])
+    #expect(result.status == .usage, "\(result.out)\(result.err)")
+    #expect(result.err.contains("--junit \(work)/\(relative) "), "\(result.err)")
+    let merge = TestWorkspace.run(["merge-reports", work + "/a", "--report", work + "/report", "--junit", work + "/" + relative])
+    if relative.hasPrefix("report/") { #expect(merge.status == .usage, "\(merge.err)") }
+    // Directly in the folder under another name is fine.
+    let fine = TestWorkspace.run(["verify", "--snapshots", snapshots, "--artifacts", work + "/a", "--report", work + "/report",
+                                  "--junit", work + "/report/junit.xml"])
+    #expect(fine.status == .success, "\(fine.out)\(fine.err)")
+  }
+
   @Test("--junit naming a folder ('.', './/', '..', '/', 'a/') is exit 74 naming it, not a trap",
         arguments: [".", ".//", "./.", "..", "/", "reports/"])
   func junitFolder(path: String) throws {

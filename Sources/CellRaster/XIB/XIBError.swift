@@ -52,13 +52,22 @@ public enum XIBError: DiagnosticError, Equatable {
     case .invalidElement(let file, let element, let message):
       return "\(file): \(element): \(message)"
     case .cellNotChosen(let file, let cells):
-      return "\(file) has \(cells.count) prototype cells; choose one with \(option) (reuse identifiers: \(cells.joined(separator: ", ")))"
+      return "\(file) has \(cells.count) prototype cells; choose one with \(option) (reuse identifiers: \(Self.shortList(cells)))"
     case .unknownReuseIdentifier(let file, let identifier, let cells, let isStoryboard):
-      let known = cells.isEmpty ? "it has no top-level cells" : "reuse identifiers: \(cells.joined(separator: ", "))"
+      let known = cells.isEmpty ? "it has no top-level cells" : "reuse identifiers: \(Self.shortList(cells))"
       return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(EchoedValue.clip(identifier))' (\(known))"
     case .ambiguousReuseIdentifier(let file, let identifier, let elements, let ids):
-      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(elements.joined(separator: ", "))); choose one with \(option) set to its object id (\(EchoedValue.list(ids)))"
+      return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(Self.shortList(elements))); choose one with \(option) set to its object id (\(EchoedValue.list(ids)))"
     }
+  }
+
+  /// Labels that are already clipped and escaped (reuse identifiers, element references), at most
+  /// `EchoedValue.listLimit` (40) of them, then "… and N more": a storyboard may have thousands
+  /// of prototype cells, and the message goes to every console line, report and JUnit file.
+  static func shortList(_ labels: [String]) -> String {
+    let limit = EchoedValue.listLimit
+    let shown = labels.prefix(limit).joined(separator: ", ")
+    return labels.count > limit ? shown + " … and \(labels.count - limit) more" : shown
   }
 
   /// True for the cases about choosing a cell (`cellNotChosen`, `unknownReuseIdentifier`,

@@ -31,6 +31,9 @@ enum MergeReportsCommand: Command {
     guard junit != nil || report != nil else {
       throw UsageError("nothing to write: give --junit <file>, --report <dir> or both", command: name)
     }
+    if let junit, let report, let problem = VerifySettings.junitOverlap(junit, folders: [("--report", report)]) {
+      throw UsageError(problem, command: name)
+    }
     // A report folder that is also an input keeps its files when the merge stops: they are a
     // shard's report, not a stale merge.
     let reportIsInput = report.map { out in arguments.positionals.contains { VerifySettings.isInside($0, out) && VerifySettings.isInside(out, $0) } }

@@ -70,6 +70,28 @@ struct VerifySettings {
       throw UsageError("--junit \(junit) lies in the snapshots folder's specs/ or golden/: give a file outside them",
                        command: command)
     }
+    if let junit, let problem = Self.junitOverlap(junit, folders: [("--report", report), ("--artifacts", artifacts)]) {
+      throw UsageError(problem, command: command)
+    }
+  }
+
+  /// Why `junit` would replace a file of a report or artifacts folder, or nil: it is the report's
+  /// `index.html` or `results.json` (merge-reports would then refuse the folder), or lies in one
+  /// of the folder's subfolders (per-scenario images and artifacts, cleared or replaced by runs).
+  /// A JUnit file directly in such a folder under another name (`snapcheck-artifacts/junit.xml`)
+  /// is fine.
+  static func junitOverlap(_ junit: String, folders: [(flag: String, folder: String)]) -> String? {
+    for (flag, folder) in folders {
+      for own in ["index.html", ReportFolder.resultsName] where isInside(junit, FileOutput.join(folder, own)) {
+        return "--junit \(junit) is the \(own) that \(flag) \(folder) gets: give another file name (e.g. junit.xml)"
+      }
+      let parent = (ReportFolder.absolute(junit, base: nil) as NSString).deletingLastPathComponent
+      if isInside(parent, folder) && !isInside(folder, parent) {
+        return "--junit \(junit) lies in a subfolder of \(flag) \(folder), whose subfolders hold each scenario's images and "
+          + "artifacts and are cleared by runs: give a file directly in it or elsewhere"
+      }
+    }
+    return nil
   }
 
   /// True when `inner` is `outer` or lies below it, comparing absolute paths with `.`/`..` and
