@@ -132,7 +132,20 @@ public enum XIBParser {
       }
       outlets.append((property, destination))
     }
-    let guideWarnings = try XIBLayoutGuideResolving.resolve(&root, guides: reader.layoutGuides, file: file)
+    var styleWarnings: [XIBWarning] = []
+    if top.name == "tableViewCell", let styleName = top["style"] {
+      if let style = XIBCellStyle(rawValue: styleName) {
+        let attributes = Dictionary(XIBCellStyle.viewAttributes.compactMap { name in top[name].map { (name, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+        styleWarnings = style.apply(to: &root, attributes: attributes, outlets: &outlets)
+      } else {
+        styleWarnings.append(XIBWarning(rule: "xib.unsupported", viewID: root.id, element: top.reference,
+                                        message: "cell style '\(EchoedValue.clip(styleName))' is not a UITableViewCell style "
+                                          + "snapcheck knows (\(XIBCellStyle.allCases.map(\.rawValue).joined(separator: ", "))); "
+                                          + "its views keep their stored frames"))
+      }
+    }
+    let guideWarnings = try XIBLayoutGuideResolving.resolve(&root, guides: reader.layoutGuides, file: file) + styleWarnings
     try XIBReferenceCheck.check(root, file: file)
     let device = document.child("device")?["id"]
     var parsed = XIBDocument(

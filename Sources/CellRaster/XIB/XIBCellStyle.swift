@@ -1,0 +1,161 @@
+/// `UITableViewCell.CellStyle` of a `<tableViewCell style="…">`: the built-in Basic, Subtitle,
+/// Right Detail and Left Detail cells, whose `textLabel`, `detailTextLabel` and `imageView` UIKit
+/// creates and lays out itself (IB stores them as plain subviews of the content view, with
+/// autoresizing frames and no constraints, and names them in the cell's `textLabel`,
+/// `detailTextLabel` and `imageView` attributes).
+///
+/// snapcheck binds them under those names (`textLabel.text`, `detailTextLabel.text`,
+/// `imageView.image`, as code sets them) and lays them out with constraints it adds to the content
+/// view, so that they fit new text, grow with Dynamic Type and mirror in right-to-left:
+/// - horizontally: the first view at the content view's leading layout margin; the image view's
+///   gap to the text kept as IB stored it; every label at most to the trailing margin
+///   (`UITableViewCell` lays its labels out within the layout margins; UIKit documentation,
+///   "layoutMargins", and IB's stored frames at the canvas width). Right Detail puts the detail
+///   at the trailing margin, at least 8 pt after the text, and its detail gives way first
+///   (compression resistance 749 against 750). Left Detail keeps the text label's stored width
+///   as a column and the detail's stored gap after it.
+/// - vertically: one-row styles (Basic, Right Detail, Left Detail) centred with at least 11 pt
+///   above and below (`rowPadding`); Subtitle with the top and bottom insets and the gap between
+///   its labels that IB stored (the canvas layout is Apple's), staying at its top inset in a row
+///   taller than it needs (UIKit centres the pair: a difference only in a fixed row height above
+///   the content's); every style at least IB's stored content height, up to 44 pt. So a
+///   self-sizing cell is as tall as its labels need, and grows with Dynamic Type when their
+///   fonts are text styles.
+/// These are snapcheck's reading of UIKit's private layout, checked against IB's stored frames
+/// at the canvas size, not Apple's numbers.
+public enum XIBCellStyle: String, Sendable, CaseIterable {
+  case basic = "IBUITableViewCellStyleDefault"
+  case subtitle = "IBUITableViewCellStyleSubtitle"
+  case rightDetail = "IBUITableViewCellStyleValue1"
+  case leftDetail = "IBUITableViewCellStyleValue2"
+
+  /// The style's name in IB's Attributes inspector, for messages.
+  public var displayName: String {
+    switch self {
+    case .basic: "Basic"
+    case .subtitle: "Subtitle"
+    case .rightDetail: "Right Detail"
+    case .leftDetail: "Left Detail"
+    }
+  }
+
+  /// Space above and below the labels of a one-row style, points: 11, the content view's default
+  /// top and bottom layout margins, which with body text's 22 pt line height at the Large
+  /// content size make the standard 44 pt row (HIG, "Layout": 44 pt minimum; UIKit's
+  /// `UITableViewCell` content view margins).
+  static let rowPadding = 11.0
+  /// UITableView's standard row height, points (44; `UITableView.rowHeight`'s classic default).
+  static let standardRowHeight = 44.0
+
+  /// The cell attributes that name the style's views, which become outlet names.
+  static let viewAttributes = ["textLabel", "detailTextLabel", "imageView"]
+
+  /// Gives the style's views outlets named after the cell attributes (unless the cell already
+  /// has an outlet of that name) and replaces their autoresizing frames with the style's
+  /// constraints on the content view.
+  /// - Parameters:
+  ///   - root: the cell as parsed; its content view gets the constraints.
+  ///   - attributes: the cell element's `textLabel`, `detailTextLabel` and `imageView` values.
+  ///   - outlets: the cell's outlets; synthesized ones are appended.
+  /// - Returns: warnings (`xib.cell-style`) for a view attribute that names no view of the
+  ///   content view.
+  func apply(to root: inout XIBView, attributes: [String: String],
+             outlets: inout [(property: String, destination: String)]) -> [XIBWarning] {
+    guard let contentIndex = root.subviews.firstIndex(where: \.isContentView) else { return [] }
+    var content = root.subviews[contentIndex]
+    var warnings: [XIBWarning] = []
+    var ids: [String: String] = [:]
+    for name in Self.viewAttributes {
+      guard let id = attributes[name] else { continue }
+      guard content.subviews.contains(where: { $0.id == id }) else {
+        warnings.append(XIBWarning(rule: "xib.cell-style", viewID: root.id, element: root.reference,
+                                   message: "\(name) '\(EchoedValue.clip(id))' of the \(displayName) cell is no subview of its content view; it is left as stored"))
+        continue
+      }
+      ids[name] = id
+      if !outlets.contains(where: { $0.property == name }) && !outlets.contains(where: { $0.destination == id }) {
+        outlets.append((name, id))
+      }
+    }
+    // Basic has no detail label and Left Detail no image: such a view keeps its stored frame.
+    if self == .basic { ids["detailTextLabel"] = nil }
+    if self == .leftDetail { ids["imageView"] = nil }
+    guard let text = ids["textLabel"] else { return warnings }
+    let frames = Dictionary(content.subviews.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let constraints = self.constraints(content: content.id, contentHeight: content.frame.height, text: text,
+                                       detail: ids["detailTextLabel"], image: ids["imageView"], frames: frames)
+    for index in content.subviews.indices where ids.values.contains(content.subviews[index].id) {
+      content.subviews[index].translatesAutoresizingMaskIntoConstraints = false
+      if self == .rightDetail && content.subviews[index].id == ids["detailTextLabel"] {
+        content.subviews[index].compressionResistance.horizontal = 749
+      }
+    }
+    content.constraints += constraints
+    root.subviews[contentIndex] = content
+    return warnings
+  }
+
+  /// The constraints of the style, ids `snapcheck-style-<n>` (they name no IB constraint).
+  private func constraints(content: String, contentHeight: Double, text: String, detail: String?, image: String?,
+                           frames: [String: Rect]) -> [XIBConstraint] {
+    var result: [XIBConstraint] = []
+    func add(_ first: String, _ firstAttribute: XIBConstraint.Attribute, _ relation: XIBConstraint.Relation = .equal,
+             _ second: String? = nil, _ secondAttribute: XIBConstraint.Attribute? = nil, constant: Double = 0,
+             priority: Double = 1000) {
+      result.append(XIBConstraint(id: "snapcheck-style-\(result.count + 1)", firstItem: first, firstAttribute: firstAttribute,
+                                  relation: relation, secondItem: second, secondAttribute: secondAttribute, constant: constant,
+                                  priority: priority, element: "<tableViewCell style=\"\(rawValue)\"> (\(displayName), laid out by snapcheck)"))
+    }
+    let textFrame = frames[text] ?? .zero
+    // The leading view: the image view where there is one, else the text label.
+    var textLeadingItem = content, textLeadingAttribute = XIBConstraint.Attribute.leadingMargin, textGap = 0.0
+    if let image, let imageFrame = frames[image] {
+      add(image, .leading, .equal, content, .leadingMargin)
+      add(image, .centerY, .equal, content, .centerY)
+      add(image, .width, constant: imageFrame.width)
+      add(image, .height, constant: imageFrame.height)
+      add(image, .top, .greaterThanOrEqual, content, .top, constant: max(0, imageFrame.minY))
+      add(content, .bottom, .greaterThanOrEqual, image, .bottom, constant: max(0, contentHeight - imageFrame.maxY))
+      (textLeadingItem, textLeadingAttribute, textGap) = (image, .trailing, max(0, textFrame.minX - imageFrame.maxX))
+    }
+    add(text, .leading, .equal, textLeadingItem, textLeadingAttribute, constant: textGap)
+    // A row is never shorter than IB's stored content height, up to the standard 44 pt.
+    add(content, .height, .greaterThanOrEqual, constant: min(contentHeight, Self.standardRowHeight))
+    switch self {
+    case .subtitle:
+      add(text, .trailing, .lessThanOrEqual, content, .trailingMargin)
+      let top = textFrame.minY > 0 ? textFrame.minY : Self.rowPadding
+      add(text, .top, .greaterThanOrEqual, content, .top, constant: top)
+      add(text, .top, .equal, content, .top, constant: top, priority: 250)
+      if let detail, let detailFrame = frames[detail] {
+        add(detail, .leading, .equal, text, .leading)
+        add(detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        add(detail, .top, .equal, text, .bottom, constant: max(0, detailFrame.minY - textFrame.maxY))
+        let bottom = contentHeight - detailFrame.maxY
+        add(content, .bottom, .greaterThanOrEqual, detail, .bottom, constant: bottom > 0 ? bottom : Self.rowPadding)
+      } else {
+        add(content, .bottom, .greaterThanOrEqual, text, .bottom, constant: Self.rowPadding)
+      }
+    case .basic, .rightDetail, .leftDetail:
+      if self == .leftDetail { add(text, .width, constant: textFrame.width) }
+      add(text, .centerY, .equal, content, .centerY)
+      add(text, .top, .greaterThanOrEqual, content, .top, constant: Self.rowPadding)
+      add(content, .bottom, .greaterThanOrEqual, text, .bottom, constant: Self.rowPadding)
+      if let detail, let detailFrame = frames[detail], self != .basic {
+        if self == .rightDetail {
+          add(detail, .trailing, .equal, content, .trailingMargin)
+          add(detail, .leading, .greaterThanOrEqual, text, .trailing, constant: 8)
+        } else {
+          add(detail, .leading, .equal, text, .trailing, constant: max(0, detailFrame.minX - textFrame.maxX))
+          add(detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        }
+        add(detail, .centerY, .equal, content, .centerY)
+        add(detail, .top, .greaterThanOrEqual, content, .top, constant: Self.rowPadding)
+        add(content, .bottom, .greaterThanOrEqual, detail, .bottom, constant: Self.rowPadding)
+      } else {
+        add(text, .trailing, .lessThanOrEqual, content, .trailingMargin)
+      }
+    }
+    return result
+  }
+}
