@@ -61,4 +61,32 @@ struct CombinedLabelTests {
     let relabelled = try Self.overrides(#"{"name": {"accessibilityLabel": "Title"}}"#).apply(to: tree)
     #expect(relabelled.root.accessibility.label == "Title, Detail")
   }
+
+  /// A title at the leading edge and a value at the trailing edge `valueRise` points higher.
+  static func rowCell(valueRise: Double) -> String {
+    XIBSamples.cell(height: 48, subviews: """
+      <label id="title" text="Order"><rect key="frame" x="16" y="14" width="100" height="20"/></label>
+      <label id="value" text="$128"><rect key="frame" x="240" y="\(14 - valueRise)" width="64" height="20"/></label>
+      """)
+  }
+
+  static func joined(_ xib: String, direction: LayoutDirection = .leftToRight, idiom: UserInterfaceIdiom = .phone) throws -> String? {
+    let document = try XIBSamples.parse(xib)
+    return try XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings([])),
+                             environment: RenderEnvironment(width: 320, layoutDirection: direction, idiom: idiom),
+                             measurer: FakeTextMeasurer()).layout().root.accessibility.label
+  }
+
+  @Test("XIB cell: the joined label orders its words as VoiceOver orders elements: origins less than 8 pt apart are one row, read from the leading side",
+        arguments: [(1.0, LayoutDirection.leftToRight, "Order, $128"), (7.5, .leftToRight, "Order, $128"), (8, .leftToRight, "$128, Order"),
+                    (1, .rightToLeft, "$128, Order"), (-1, .rightToLeft, "$128, Order"), (-8, .rightToLeft, "Order, $128")])
+  func rowTolerance(_ rise: Double, _ direction: LayoutDirection, _ expected: String) throws {
+    #expect(try Self.joined(Self.rowCell(valueRise: rise), direction: direction) == expected)
+  }
+
+  @Test("XIB cell on iPad: the row tolerance is 13 pt")
+  func padRowTolerance() throws {
+    #expect(try Self.joined(Self.rowCell(valueRise: 12), idiom: .pad) == "Order, $128")
+    #expect(try Self.joined(Self.rowCell(valueRise: 13), idiom: .pad) == "$128, Order")
+  }
 }

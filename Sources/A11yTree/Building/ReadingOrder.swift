@@ -31,25 +31,15 @@ public struct ReadingOrder: Hashable, Sendable {
   }
 
   /// How far apart (points) two y origins must be for the frames to be on different rows:
-  /// 8 pt on phone, 13 pt on pad (reference/accessibility.md §2.2; "derived via experimentation"
-  /// by AccessibilitySnapshot, PR #242 for phone and PR #244 for pad).
-  public var rowTolerance: Double {
-    switch idiom {
-    case .phone: 8
-    case .pad: 13
-    }
-  }
+  /// 8 pt on phone, 13 pt on pad (`GeometricOrder.rowTolerance`, which gives the source).
+  public var rowTolerance: Double { geometric.rowTolerance }
 
-  /// True when VoiceOver reads a frame with origin `a` before one with origin `b`.
-  public func readsBefore(_ a: Rect, _ b: Rect) -> Bool {
-    if a.minY != b.minY, abs(a.minY - b.minY) >= rowTolerance {
-      return a.minY < b.minY
-    }
-    switch layoutDirection {
-    case .leftToRight: return a.minX < b.minX
-    case .rightToLeft: return a.minX > b.minX
-    }
-  }
+  /// True when VoiceOver reads a frame with origin `a` before one with origin `b`
+  /// (`GeometricOrder.readsBefore`, the comparison a cell's joined label uses too).
+  public func readsBefore(_ a: Rect, _ b: Rect) -> Bool { geometric.readsBefore(a, b) }
+
+  /// The comparison itself, in CellRaster so that layout can use it.
+  private var geometric: GeometricOrder { GeometricOrder(layoutDirection: layoutDirection, idiom: idiom) }
 
   /// `items` in reading order of their frames, by the standard library's `sorted(by:)` with
   /// ``readsBefore(_:_:)`` (so the order matches AccessibilitySnapshot's, ties included).

@@ -173,7 +173,7 @@ public struct XIBCellLayout {
     let cellBackground = root.backgroundColor ?? XIBAppearance.defaultCellBackground(document)
     let fixedColorsFinding = XIBAppearance.fixedColorsFinding(builder, root: root, node: node, background: cellBackground)
     let lightCopiesFinding = XIBAppearance.lightCopiesFinding(builder, root: root)
-    if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, isRightToLeft: environment.isRightToLeft) }
+    if document.rootElement == "tableViewCell" { Self.combineCellAccessibility(&node, order: GeometricOrder(environment: environment)) }
     Self.markTruncatedText(&node, measurer: measurer)
     var findings = (document.warnings + solved.warnings).map {
       LayoutFinding(rule: $0.rule, severity: .warning, nodeID: outletNames[$0.viewID] ?? $0.viewID,
@@ -198,16 +198,16 @@ public struct XIBCellLayout {
   /// otherwise, the cell is one element whose label joins the labels of its visible labels and
   /// buttons, depth first with siblings in reading order (top to bottom, then from the leading
   /// edge — not z-order: the Liferay XIB lists urlLabel first, VoiceOver reads "name, url";
-  /// a stack's labels stay together before a trailing button), joined with ", ". Views VoiceOver
+  /// a stack's labels stay together before a trailing button), joined with ", ". Siblings are
+  /// compared as VoiceOver orders elements (`GeometricOrder`: origins within 8 pt on phone,
+  /// 13 on pad, are one row, read from the leading side), so a trailing value a point higher
+  /// than its title does not come first. Views VoiceOver
   /// cannot see are left out: hidden, `accessibilityElementsHidden`, or an effective alpha (the
   /// product down from the cell) below 0.01 (`AccessibilityVisibility`).
-  static func combineCellAccessibility(_ cell: inout LayoutNode, isRightToLeft: Bool) {
+  static func combineCellAccessibility(_ cell: inout LayoutNode, order: GeometricOrder) {
     if cell.accessibility.isAccessibilityElement == nil { cell.accessibility.isAccessibilityElement = true }
     guard cell.accessibility.isAccessibilityElement == true, cell.accessibility.label == nil else { return }
-    func before(_ a: LayoutNode, _ b: LayoutNode) -> Bool {
-      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-      return isRightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
-    }
+    func before(_ a: LayoutNode, _ b: LayoutNode) -> Bool { order.readsBefore(a.frame, b.frame) }
     func labels(_ node: LayoutNode, opacity: Double) -> [AccessibilityLabelPart] {
       let opacity = opacity * node.alpha
       guard !node.isHidden, AccessibilityVisibility.isVisible(effectiveAlpha: opacity),

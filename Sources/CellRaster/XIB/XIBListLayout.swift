@@ -168,7 +168,7 @@ public struct XIBListLayout {
                         alignment: environment.isRightToLeft ? .right : .left, isVerticallyCentered: true))
     var cell = LayoutNode(id: "progressCell", kind: .cell, frame: Rect(x: 0, y: 0, width: environment.width, height: height),
                           backgroundColor: Self.backgroundColor.resolved(for: environment.appearance), children: [label])
-    XIBCellLayout.combineCellAccessibility(&cell, isRightToLeft: environment.isRightToLeft)
+    XIBCellLayout.combineCellAccessibility(&cell, order: GeometricOrder(environment: environment))
     return cell
   }
 
