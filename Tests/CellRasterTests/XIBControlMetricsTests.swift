@@ -410,8 +410,45 @@ extension XIBControlMetricsTests {
     let warning = try #require(tree.findings.first { $0.rule == "xib.negative-size" })
     #expect(warning.nodeID == "c")
     // 320 − 400 − 16 = −96 pt of alignment rectangle; the frame adds UISwitch's 2 pt trailing alignment inset.
-    #expect(warning.message.contains("switch (id c) is solved to a negative width (-94 pt), so it is not drawn"), "\(warning.message)")
+    #expect(warning.message.contains("switch (id c) is solved to a negative width (-94 pt), so snapcheck draws nothing of it"), "\(warning.message)")
     // At 480 pt it fits: no warning.
     #expect(!(try layout(480)).findings.contains { $0.rule == "xib.negative-size" })
+  }
+
+  /// A 310 pt view `w` and after it a red view `r` with a green subview `k`, 16 pt from the
+  /// trailing edge: at 320 pt `r` runs from 310 back to 304, 6 pt wide below zero.
+  static func negativeRed(clips: Bool) -> String {
+    let red = #"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    let green = #"<color key="backgroundColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="0" y="0" width="10" height="10"/>"#
+      + #"<constraints><constraint firstAttribute="width" constant="310" id="ww"/></constraints></view>"#
+      + #"<view clipsSubviews="\#(clips ? "YES" : "NO")" translatesAutoresizingMaskIntoConstraints="NO" id="r"><rect key="frame" x="0" y="0" width="10" height="20"/>\#(red)"#
+      + #"<subviews><view id="k"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(green)</view></subviews></view>"#
+    let constraints = #"<constraint firstItem="w" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="wl"/>"#
+      + #"<constraint firstItem="w" firstAttribute="top" secondItem="cv" secondAttribute="top" id="wt"/>"#
+      + #"<constraint firstItem="w" firstAttribute="height" constant="10" id="wh"/>"#
+      + #"<constraint firstItem="r" firstAttribute="leading" secondItem="w" secondAttribute="trailing" id="rl"/>"#
+      + #"<constraint firstAttribute="trailing" secondItem="r" secondAttribute="trailing" constant="16" id="rr"/>"#
+      + #"<constraint firstItem="r" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="8" id="rt"/>"#
+      + #"<constraint firstItem="r" firstAttribute="height" constant="20" id="rh"/>"#
+    return XIBSamples.cell(width: 320, height: 44, subviews: subviews, constraints: constraints)
+  }
+
+  @Test("a view solved to a negative width draws nothing of its own; its subviews still draw unless it clips them")
+  func negativeWidthDrawsNothingOfItsOwn() throws {
+    let renderer = try CellRenderer()
+    for clips in [false, true] {
+      let (tree, image) = try XIBRendering.render(Self.negativeRed(clips: clips), appearance: .light, renderer: renderer)
+      let red = try #require(tree.root.node(withID: "r"))
+      #expect(red.frame.minX == 310 && red.frame.width == -6 && tree.findings.contains { $0.rule == "xib.negative-size" && $0.nodeID == "r" })
+      // Its standardized rectangle, x 304–310, stays white.
+      let beside = XIBRendering.color(image, x: 307, y: 20)
+      #expect(beside == Color(red: 255, green: 255, blue: 255, alpha: 255), "clips \(clips): \(beside)")
+      // The subview, at x 310–320 (its frame is relative to the origin the solver gave r):
+      // green when r does not clip, absent when it does.
+      let child = XIBRendering.color(image, x: 315, y: 12)
+      #expect(child == (clips ? Color(red: 255, green: 255, blue: 255, alpha: 255) : Color(red: 0, green: 255, blue: 0, alpha: 255)),
+              "clips \(clips): \(child)")
+    }
   }
 }

@@ -41,7 +41,11 @@ public final class CellRenderer {
   }
 
   private func draw(_ node: LayoutNode, on canvas: CairoCanvas) throws {
-    guard !node.isHidden, node.alpha > 0 else { return }
+    // A frame Auto Layout solved to a negative width or height (`xib.negative-size`) draws
+    // nothing of the view's own, and nothing below it when it clips to bounds; otherwise its
+    // subviews are drawn where their constraints put them.
+    let negative = node.frame.width < 0 || node.frame.height < 0
+    guard !node.isHidden, node.alpha > 0, !(negative && node.clipsToBounds) else { return }
     let cr = canvas.cr
     cairo_save(cr)
     let translucent = node.alpha < 1
@@ -50,6 +54,21 @@ public final class CellRenderer {
       canvas.roundedRect(node.frame, radius: node.cornerRadius)
       cairo_clip(cr)
     }
+    if !negative { try drawOwnContent(node, on: canvas) }
+    for child in node.children {
+      try draw(child, on: canvas)
+    }
+    if translucent {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, node.alpha)
+    }
+    cairo_restore(cr)
+    try canvas.check("draw \(EchoedValue.clip(node.id))")
+  }
+
+  /// The view's background, border, image and text, back to front.
+  private func drawOwnContent(_ node: LayoutNode, on canvas: CairoCanvas) throws {
+    let cr = canvas.cr
     if let background = node.backgroundColor, background.alpha > 0 {
       canvas.roundedRect(node.frame, radius: node.cornerRadius)
       canvas.setColor(background)
@@ -73,15 +92,6 @@ public final class CellRenderer {
                        width: max(0, node.frame.width - i.left - i.right), height: max(0, node.frame.height - i.top - i.bottom))
       try drawText(text, in: frame, on: canvas)
     }
-    for child in node.children {
-      try draw(child, on: canvas)
-    }
-    if translucent {
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, node.alpha)
-    }
-    cairo_restore(cr)
-    try canvas.check("draw \(EchoedValue.clip(node.id))")
   }
 
   private func drawText(_ text: TextContent, in frame: Rect, on canvas: CairoCanvas) throws {

@@ -203,7 +203,7 @@ public struct XIBLayoutSession {
       let negative = [("width", w), ("height", h)].filter { $0.1 < -0.5 }
       if let (dimension, value) = negative.first, !view.isHidden {
         warnings.append(XIBWarning(rule: "xib.negative-size", viewID: view.id, element: view.reference,
-                                   message: "\(view.displayName) is solved to a negative \(dimension) (\(JSONCursor.format((value * 100).rounded() / 100)) pt), so it is not drawn: the views beside it take more room than there is (fix: a lower compression resistance for the views that should give way, e.g. 749 on labels next to a control)"))
+                                   message: "\(view.displayName) is solved to a negative \(dimension) (\(JSONCursor.format((value * 100).rounded() / 100)) pt), so snapcheck draws nothing of it (its subviews only where it does not clip them; on a device what shows is undefined): the views beside it take more room than there is (fix: a lower compression resistance for the views that should give way, e.g. 749 on labels next to a control)"))
       }
       let free = [("x", v.u), ("y", v.y), ("width", v.width), ("height", v.height)]
         .filter { solution.ambiguousVariables.contains($0.1) }.map(\.0)
