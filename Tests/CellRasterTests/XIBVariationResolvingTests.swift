@@ -109,6 +109,34 @@ import Testing
     ])
   }
 
+  /// A mask names the owner's own subviews and constraints: anything else, and an exclude of a
+  /// cell's content view (which would blank the cell), is an `xib.variation` warning and is not
+  /// applied; the masks that name real ones still are.
+  @Test func maskReferencesToNothingAreWarnedAndIgnored() throws {
+    let cellExtras = #"<variation key="default"><mask key="subviews"><exclude reference="cv"/><include reference="ghost"/></mask></variation>"#
+    let contentExtras = #"""
+      <variation key="widthClass=regular"><mask key="constraints"><exclude reference="nope"/><exclude reference="lead16"/></mask>
+        <mask key="subviews"><exclude reference="a-typo"/></mask></variation>
+      """#
+    let xib = XIBSamples.cell(width: 375, subviews: #"<label translatesAutoresizingMaskIntoConstraints="NO" id="a" text="Hi"><rect key="frame" x="16" y="8" width="20" height="20"/></label>"#,
+                              constraints: #"<constraint firstItem="a" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="lead16"/>"#,
+                              contentExtras: contentExtras, cellExtras: cellExtras)
+    let document = try XIBSamples.parse(xib)
+    let variationWarnings = document.warnings.filter { $0.rule == "xib.variation" }
+    #expect(variationWarnings.map(\.message) == [
+      "size-class variation 'widthClass=regular' excludes 'a-typo', which is no subview of tableViewCellContentView (id cv); ignored",
+      "size-class variation 'widthClass=regular' excludes 'nope', which is no constraint of tableViewCellContentView (id cv); ignored",
+      "size-class variation 'default' excludes the content view of tableViewCell (id cell), which a cell cannot uninstall; ignored",
+      "size-class variation 'default' includes 'ghost', which is no subview of tableViewCell (id cell); ignored",
+    ])
+    // The content view stays installed in every size class; lead16 is still uninstalled in regular width.
+    for sizeClass in SizeClass.allCases {
+      let root = document.resolvedRoot(horizontalSizeClass: sizeClass)
+      #expect(root.view(withID: "cv") != nil && root.view(withID: "a") != nil)
+      #expect(root.view(withID: "cv")?.constraints.map(\.id) == (sizeClass == .regular ? [] : ["lead16"]))
+    }
+  }
+
   /// Liferay: `<variation key="default">` excludes the name label's height = 21 in every size class.
   @Test(Fixtures.required) func liferayDefaultVariation() throws {
     let document = try XIBParser.parse(file: Fixtures.path("xib", "liferay-screens__BookmarkCell_default-custom.xib"))

@@ -80,6 +80,7 @@ struct XIBViewParsing {
       for (flag, name) in AutoresizingMask.names where mask[name] == "YES" { view.autoresizingMask.insert(flag) }
     }
     for child in element.children { try readChild(child, of: element, into: &view) }
+    checkMasks(&view)
     view.control = try XIBControlParsing(file: file, colors: colors).control(element)
     for note in XIBControlParsing.notes(element) { warn(id, element, "xib.unsupported", note) }
     try XIBContentParsing(file: file, colors: colors).content(element, into: &view, warn: { warn(id, element, $0, $1) })
@@ -218,6 +219,38 @@ struct XIBViewParsing {
     let (variation, notes) = try XIBVariationParsing(file: file).variation(element, isConstraint: isConstraint)
     for note in notes { warn(id, note.element, "xib.unsupported", note.message) }
     return variation
+  }
+
+  /// A variation's `<mask key="subviews">` names subviews of the view it belongs to and its
+  /// `<mask key="constraints">` that view's constraints (IB writes them there; ibtool refuses a
+  /// reference to nothing). A reference to anything else, or an exclude of a cell's content view
+  /// (which UIKit cannot uninstall; it would blank the cell), is left out with an
+  /// `xib.variation` warning naming it, never applied silently.
+  private mutating func checkMasks(_ view: inout XIBView) {
+    let subviewIDs = Set(view.subviews.map(\.id)), constraintIDs = Set(view.constraints.map(\.id))
+    let contentViewIDs = Set(view.subviews.filter(\.isContentView).map(\.id))
+    for index in view.variations.indices {
+      let variation = view.variations[index]
+      func keep(_ ids: [String], known: Set<String>, kind: String, excluding: Bool) -> [String] {
+        ids.filter { id in
+          if excluding, contentViewIDs.contains(id) {
+            warnings.append(XIBWarning(rule: "xib.variation", viewID: view.id, element: variation.reference,
+                                       message: "size-class variation '\(EchoedValue.clip(variation.key))' excludes the content view of \(view.displayName), which a cell cannot uninstall; ignored"))
+            return false
+          }
+          guard known.contains(id) else {
+            warnings.append(XIBWarning(rule: "xib.variation", viewID: view.id, element: variation.reference,
+                                       message: "size-class variation '\(EchoedValue.clip(variation.key))' \(excluding ? "excludes" : "includes") '\(EchoedValue.clip(id))', which is no \(kind) of \(view.displayName); ignored"))
+            return false
+          }
+          return true
+        }
+      }
+      view.variations[index].subviews.excluded = keep(variation.subviews.excluded, known: subviewIDs, kind: "subview", excluding: true)
+      view.variations[index].subviews.included = keep(variation.subviews.included, known: subviewIDs, kind: "subview", excluding: false)
+      view.variations[index].constraints.excluded = keep(variation.constraints.excluded, known: constraintIDs, kind: "constraint", excluding: true)
+      view.variations[index].constraints.included = keep(variation.constraints.included, known: constraintIDs, kind: "constraint", excluding: false)
+    }
   }
 
   /// `<userDefinedRuntimeAttribute>`s UIKit applies with `setValue(_:forKeyPath:)` after the
