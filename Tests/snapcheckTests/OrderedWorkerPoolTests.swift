@@ -93,7 +93,12 @@ struct OrderedWorkerPoolTests {
     #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "64"]) == nil)
     #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "zero"])
             == "warning: SNAPCHECK_JOBS='zero' is not a whole number from 1 to 64; using \(automatic) worker threads")
-    #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": "100000"])?.hasSuffix("using 64 worker threads") == true)
+    // Out of range or not plain digits: the default count, as for any other bad value.
+    for bad in ["65", "100000", "0", "-3", "+3", "03", " 3", "3 ", "٣", ""] {
+      #expect(Pool.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": bad]) == automatic, "\(bad)")
+      #expect(Pool.workerCountWarning(environment: ["SNAPCHECK_JOBS": bad])?.hasSuffix("using \(automatic) worker threads") == true, "\(bad)")
+    }
+    #expect(Pool.defaultWorkerCount(environment: ["SNAPCHECK_JOBS": "64"]) == 64)
   }
 }
 

@@ -9,7 +9,7 @@ struct ShardTests {
     #expect(try Shard.parse("2/4", command: "verify") == Shard(index: 2, count: 4))
     #expect(try Shard.parse("1/1", command: "verify") == Shard(index: 1, count: 1))
     #expect(try Shard.parse("1000/1000", command: "verify") == Shard(index: 1000, count: 1000))
-    for bad in ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3", "", "-1/2", "1/", "1/1001", "1/4000000000"] {
+    for bad in ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3", "", "-1/2", "1/", "1/1001", "1/4000000000", "+1/3", "01/03", "1/03", " 1/3", "1/3 ", "١/٣"] {
       #expect(throws: UsageError("--shard takes i/n with whole numbers 1 <= i <= n <= 1000 (e.g. 2/4), got '\(bad)'",
                                  command: "verify")) {
         try Shard.parse(bad, command: "verify")

@@ -36,19 +36,27 @@ final class OrderedWorkerPool<Item, State, Output>: @unchecked Sendable {
   private var stopping = false
   private var running = 0
 
-  /// The worker count used when none is given: `SNAPCHECK_JOBS` (a whole number from 1) when set,
-  /// else the active processor count, capped at 8.
+  /// The worker count used when none is given: `SNAPCHECK_JOBS` when it is a whole number from 1
+  /// to 64 written in plain digits, else the active processor count, capped at 8.
   static func defaultWorkerCount(environment: [String: String]) -> Int {
-    if let text = environment["SNAPCHECK_JOBS"], let jobs = Int(text), jobs >= 1 { return min(jobs, 64) }
+    if let jobs = requestedJobs(environment) { return jobs }
     return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
   }
 
-  /// The warning to print when `SNAPCHECK_JOBS` is set but not used as given (not a whole number
-  /// from 1, or over the cap of 64), naming the count used instead; nil otherwise.
+  /// `SNAPCHECK_JOBS` when it is 1–64 in ASCII digits without sign or leading zero; nil otherwise.
+  private static func requestedJobs(_ environment: [String: String]) -> Int? {
+    guard let text = environment["SNAPCHECK_JOBS"], !text.isEmpty, text.count <= 2,
+          text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), !text.hasPrefix("0"),
+          let jobs = Int(text), (1...64).contains(jobs) else { return nil }
+    return jobs
+  }
+
+  /// The warning to print when `SNAPCHECK_JOBS` is set but not used (not a whole number from 1
+  /// to 64), naming the count used instead; nil otherwise.
   static func workerCountWarning(environment: [String: String]) -> String? {
     guard let text = environment["SNAPCHECK_JOBS"] else { return nil }
-    if let jobs = Int(text), (1...64).contains(jobs) { return nil }
-    return "warning: SNAPCHECK_JOBS='\(text)' is not a whole number from 1 to 64; using "
+    if requestedJobs(environment) != nil { return nil }
+    return "warning: SNAPCHECK_JOBS='\(EchoedValue.clip(text))' is not a whole number from 1 to 64; using "
       + "\(defaultWorkerCount(environment: environment)) worker threads"
   }
 

@@ -1,3 +1,5 @@
+import CellRaster
+
 /// One of `count` parts of a run, for CI matrices: `--shard 2/4` is `Shard(index: 2, count: 4)`.
 ///
 /// The split is deterministic and needs no coordination between the shards: the scenario names
@@ -14,16 +16,25 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
   /// merge-reports from listing billions of missing shards for a garbled `results.json`).
   static let maximumCount = 1000
 
-  /// Parses `i/n` with whole numbers 1 ≤ i ≤ n ≤ `maximumCount`.
+  /// Parses `i/n` with whole numbers 1 ≤ i ≤ n ≤ `maximumCount`, written in ASCII digits without
+  /// sign or leading zero (so one shard has one spelling: `01/03` and `+1/3` are refused, not
+  /// taken for `1/3`).
   /// - Throws: `UsageError` (64) naming the expected form.
   static func parse(_ text: String, command: String) throws -> Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumCount).contains(count),
+    guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]), (1...maximumCount).contains(count),
           (1...count).contains(index) else {
-      throw UsageError("--shard takes i/n with whole numbers 1 <= i <= n <= \(maximumCount) (e.g. 2/4), got '\(text)'",
+      throw UsageError("--shard takes i/n with whole numbers 1 <= i <= n <= \(maximumCount) (e.g. 2/4), got '\(EchoedValue.clip(text))'",
                        command: command)
     }
     return Shard(index: index, count: count)
+  }
+
+  /// A whole number in plain ASCII digits with no leading zero, at most 4 digits; nil otherwise.
+  private static func number(_ text: Substring) -> Int? {
+    guard (1...4).contains(text.count), text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+          !text.hasPrefix("0") else { return nil }
+    return Int(text)
   }
 
   /// The shards missing from `merged` (shard texts such as "1/2" as `results.json` stores them):
