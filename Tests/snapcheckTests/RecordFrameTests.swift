@@ -54,6 +54,24 @@ struct RecordFrameTests {
     #expect(statuses.values.filter { $0 == .failed }.count == 4)
   }
 
+  @Test("--frame also takes a golden's file name (.png, .a11y.txt): the same frame as its stem")
+  func goldenFileName() throws {
+    for name in ["w375-3x-L-dark-ltr.png", "w375-3x-L-dark-ltr.a11y.txt"] {
+      let snapshots = try Self.changedIssues()
+      let before = try Self.files(snapshots + "/golden")
+      let result = TestWorkspace.run(["record", "--snapshots", snapshots, "object-cell-issues", "--frame", name])
+      #expect(result.status == .success, "\(name): \(result.out)\(result.err)")
+      #expect(result.out.contains("recorded object-cell-issues (w375-3x-L-dark-ltr); 4 other frames not recorded (--frame)\n"))
+      let after = try Self.files(snapshots + "/golden")
+      #expect(Set(after.keys.filter { after[$0] != before[$0] })
+              == ["object-cell-issues/w375-3x-L-dark-ltr.png", "object-cell-issues/w375-3x-L-dark-ltr.a11y.txt"])
+    }
+    // A file name whose stem is no frame is still an unknown frame (66).
+    let snapshots = try Self.changedIssues()
+    let typo = TestWorkspace.run(["record", "--snapshots", snapshots, "object-cell-issues", "--frame", "w375-3x-L-dark-lt.png"])
+    #expect(typo.status == .noInput && typo.err.contains("has no frame 'w375-3x-L-dark-lt.png'"), "\(typo.err)")
+  }
+
   @Test("the per-frame command of the HTML report, split by a real shell, accepts that frame and nothing else (a folder with a space and a quote, a scenario name starting with -)")
   func reportCommandThroughShell() throws {
     let snapshots = try Self.changedIssues(folderName: "my snaps'", scenario: "-issues")

@@ -31,7 +31,7 @@ enum RecordCommand: Command {
     .value("snapshots", "Snapshots folder with specs/ and golden/ (default: Snapshots)."),
     .flag("allow-record-in-ci", "record even though $CI is set"),
     OptionSpec(name: "frame", takesValue: true,
-               help: "record only this frame (stem, e.g. w375-3x-L-light-ltr) of the one scenario named (repeatable)",
+               help: "record only this frame (stem, e.g. w375-3x-L-light-ltr, or its golden's file name) of the one scenario named (repeatable)",
                repeatable: true),
     FingerprintTrust.option,
     AllowPathOption.spec,
@@ -60,12 +60,22 @@ enum RecordCommand: Command {
     return Set(frames)
   }
 
-  /// Checks that `spec` renders every frame of `selected`.
-  /// - Throws: `FileError` (66) naming the spec, the first stem it does not render and the
-  ///   closest ones ("did you mean …"), or all of them when none is close.
-  static func requireFrames(_ selected: Set<String>, of spec: ScenarioSpec) throws {
+  /// File endings of a frame's goldens, which `--frame` drops when the name with it is no stem,
+  /// so that a golden's file name (copied from `golden/<scenario>/` or the report) names its frame.
+  static let goldenFileEndings = [".png", ".a11y.txt", ".a11y.json"]
+
+  /// The stems of `spec`'s frames that `selected` names: each name is a stem, or a golden's file
+  /// name (`w375-3x-L-light-ltr.png`, `.a11y.txt`, `.a11y.json`) whose stem is one.
+  /// - Throws: `FileError` (66) naming the spec, the first name that is no frame of it and the
+  ///   closest stems ("did you mean …"), or all of them when none is close.
+  static func requireFrames(_ selected: Set<String>, of spec: ScenarioSpec) throws -> Set<String> {
     let stems = ScenarioRenderer.stems(of: spec)
-    guard let unknown = selected.sorted().first(where: { !stems.contains($0) }) else { return }
+    func stem(_ name: String) -> String? {
+      if stems.contains(name) { return name }
+      return goldenFileEndings.lazy.filter { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
+        .first(where: stems.contains)
+    }
+    guard let unknown = selected.sorted().first(where: { stem($0) == nil }) else { return Set(selected.compactMap(stem)) }
     let close = stems.map { ($0, EditDistance.between($0, unknown)) }.filter { $0.1 <= max(2, unknown.count / 4) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map { "'\($0.0)'" }
     let shown = stems.prefix(12).joined(separator: ", ") + (stems.count > 12 ? ", … (\(stems.count) in all)" : "")
@@ -111,8 +121,8 @@ enum RecordCommand: Command {
         case .failed(let failure): return .error(name: failure.name, message: failure.message)
         case .spec(let spec):
           do {
-            if let selected { try requireFrames(selected, of: spec) }
-            return try record(spec, store: store, renderer: renderer, snapshots: snapshots, only: selected)
+            let only = try selected.map { try requireFrames($0, of: spec) }
+            return try record(spec, store: store, renderer: renderer, snapshots: snapshots, only: only)
           } catch let error as ScenarioRenderError where error.category == .badInput {
             return .error(name: spec.name, message: error.description)
           } catch let error as FileError where error.category == .badInput {
