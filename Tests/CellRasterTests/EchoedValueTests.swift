@@ -75,3 +75,21 @@ struct EchoedValueListTests {
               + ids + " … and 7 more)")
   }
 }
+
+/// "did you mean" for unknown spec keys and values.
+@Suite struct DidYouMeanTests {
+  @Test("letter case first, a short prefix, then edit distance; nothing for names far from all",
+        arguments: [("ax3", "AX3"), ("XL", "xL"), ("Dark", "dark"), ("w", "width"), ("propertes", "properties"),
+                     ("heigth", "height"), ("contentsize", "contentSize"), ("zzz", nil), ("q", nil), ("", nil),
+                     (String(repeating: "a", count: 101), nil)] as [(String, String?)])
+  func suggestion(_ name: String, _ expected: String?) {
+    let names = ["AX3", "xL", "dark", "light", "x", "y", "width", "height", "properties", "contentSize"]
+    #expect(DidYouMean.suggestion(for: name, among: names) == expected)
+  }
+
+  @Test("the hint lists the allowed names after the suggestion")
+  func hint() {
+    #expect(DidYouMean.hint("Dark", among: ["light", "dark"]) == "did you mean dark?; allowed: light, dark")
+    #expect(DidYouMean.hint("blue", among: ["light", "dark"]) == "allowed: light, dark")
+  }
+}

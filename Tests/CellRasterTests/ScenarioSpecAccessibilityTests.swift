@@ -41,7 +41,7 @@ struct ScenarioSpecAccessibilityTests {
     (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "width": 10}}}}"#, #"t.json: at $.overrides.x.accessibilityFrame: missing key 'height' (expected {"x", "y", "width", "height"} in points)"#),
     (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "width": -1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.width: -1 is out of range (allowed: 0–100000 pt)"),
     (#", "overrides": {"x": {"accessibilityFrame": {"x": 1e300, "y": 0, "width": 1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.x: 1e+300 is out of range (allowed: -100000–100000 pt)"),
-    (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "w": 1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.w: unknown key 'w' (allowed: x, y, width, height)"),
+    (#", "overrides": {"x": {"accessibilityFrame": {"x": 0, "y": 0, "w": 1, "height": 10}}}}"#, "t.json: at $.overrides.x.accessibilityFrame.w: unknown key 'w' (did you mean width?; allowed: x, y, width, height)"),
     // accessibilityPath
     (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0]]}}}"#, "t.json: at $.overrides.x.accessibilityPath: a polygon needs 3–1000 points [x, y], got 2"),
     (#", "overrides": {"x": {"accessibilityPath": [[0, 0], [10, 0], [5]]}}}"#, "t.json: at $.overrides.x.accessibilityPath[2]: expected a point [x, y], got 1 items"),

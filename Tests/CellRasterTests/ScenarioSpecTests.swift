@@ -68,7 +68,7 @@ struct ScenarioSpecTests {
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"width": 0}]}"#,
      "row.json: at $.variants[0].width: 0 is out of range (allowed: 1–4096 pt)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"contentSize": "XL"}]}"#,
-     "row.json: at $.variants[0].contentSize: unknown value 'XL' (allowed: xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5)"),
+     "row.json: at $.variants[0].contentSize: unknown value 'XL' (did you mean xL?; allowed: xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"horizontalSizeClass": "regular", "splitPercent": 1}]}"#,
      "row.json: at $.variants[0].splitPercent: 1 is out of range (allowed: 0.01–0.99)"),
     (#"{"name": "a", "cell": "FUIObjectTableViewCell", "variants": [{"splitPercent": 0.4}]}"#,

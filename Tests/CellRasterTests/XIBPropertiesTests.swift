@@ -85,6 +85,12 @@ import Testing
     (#"{"name":"a","cell":"XIB"}"#, "at $: missing key 'properties' (a XIB cell needs properties.xib)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","rows":[]}}"#, "at $.properties.rows: unknown key 'rows' (allowed: xib, reuseIdentifier, outlets, assets)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"missing.xib"}}"#, "at $.properties.xib: XIB file 'missing.xib' not found (paths are relative to the spec)"),
+    // A file of the spec's folder whose name is close is suggested: letter case (macOS folders
+    // ignore it, Linux does not), a typo, the other kind's ending.
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Cell.xib"}}"#, "at $.properties.xib: XIB file 'Cell.xib' not found (paths are relative to the spec; did you mean 'cell.xib'?)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"./cel.xib"}}"#, "at $.properties.xib: XIB file './cel.xib' not found (paths are relative to the spec; did you mean './cell.xib'?)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"Order.storyboard"}}"#, "at $.properties.xib: storyboard file 'Order.storyboard' not found (paths are relative to the spec; did you mean 'Orders.storyboard'?)"),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"nowhere/cell.xib"}}"#, "at $.properties.xib: XIB file 'nowhere/cell.xib' not found (paths are relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.png"}}"#, "at $.properties.xib: 'cell.png' is not a .xib or .storyboard path (relative to the spec)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"titleLabel.text":"x"}}}"#,
      "at $.properties.outlets[\"titleLabel.text\"]: 'titleLabel.text' does not name an outlet of cell.xib (expected <outlet>.<text|image|hidden|on|customSpacing> with outlet one of: nameLabel)"),

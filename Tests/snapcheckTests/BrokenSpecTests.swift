@@ -26,7 +26,7 @@ struct BrokenSpecTests {
     let lines = result.out.split(separator: "\n").map(String.init)
     let errorLines = lines.filter { $0.hasPrefix("ERROR ") }
     #expect(errorLines == ["ERROR broken-cell: \(snapshots)/specs/broken.json: at $.propertes: unknown key 'propertes' "
-                           + "(allowed: name, cell, description, properties, variants, steps, comparison, theme, "
+                           + "(did you mean properties?; allowed: name, cell, description, properties, variants, steps, comparison, theme, "
                            + "accessibilityOverlay, expectedFindings, acceptedFindings, overrides, locale)"], "\(errorLines)")
     for name in Self.good { #expect(lines.contains { $0.hasPrefix("PASS \(name) ") }, "no PASS line for \(name)") }
     #expect(lines.last == "3 passed, 1 failed")

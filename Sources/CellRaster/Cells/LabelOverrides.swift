@@ -66,12 +66,8 @@ public struct LabelOverrides: Hashable, Sendable {
     return try JSONCursor(.object(plain), path: cursor.path, file: cursor.file).object(allowedKeys: keys)
   }
 
-  /// "did you mean X?; <noun>: a, b" when a name is close (edit distance at most 2, or a
-  /// quarter of its length), else "<noun>: a, b".
+  /// "did you mean X?; <noun>: a, b" when a name is close (`DidYouMean`), else "<noun>: a, b".
   static func hint(_ name: String, among names: [String], noun: String) -> String {
-    let list = "\(noun): \(names.joined(separator: ", "))"
-    let close = names.map { ($0, EditDistance.between($0, name)) }
-      .filter { $0.1 <= max(2, name.count / 4) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
-    return close.map { "did you mean \($0.0)?; " + list } ?? list
+    DidYouMean.hint(name, among: names, noun: noun)
   }
 }

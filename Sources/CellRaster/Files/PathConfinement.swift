@@ -64,6 +64,27 @@ public struct PathConfinement: Sendable, Equatable {
     return canonical
   }
 
+  /// The names in the folder `reference` names its file in (resolved and confined as `resolve`),
+  /// those ending as `reference` does (`.xib`, case-insensitive), for "did you mean" when the
+  /// file is missing: at most `limit` names read; empty when the folder is missing, outside the
+  /// root or unreadable. Only names are read, never contents, and no link is followed.
+  public func neighbours(of reference: String, endingLike ending: String, at cursor: JSONCursor,
+                         limit: Int = 10_000) -> [String] {
+    let folderPart = reference.contains("/") ? Self.folder(of: reference) : "."
+    guard let folder = try? resolve(folderPart, at: cursor), let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    var read = 0
+    while read < limit, let entry = readdir(directory) {
+      read += 1
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name.lowercased().hasSuffix(ending.lowercased()) && name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
   /// True when the canonical path `canonical` lies inside the root or an allowed folder.
   public func admits(_ canonical: String) -> Bool {
     ([root] + allowed).contains { Self.isInside(canonical, $0) }

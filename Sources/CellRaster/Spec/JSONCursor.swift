@@ -30,7 +30,7 @@ public struct JSONCursor: Sendable {
     guard case .object(let members) = value else { throw typeError("an object") }
     for key in members.keys.sorted() where !allowed.contains(key) {
       throw JSONCursor(members[key] ?? .null, path: child(key), file: file)
-        .error("unknown key \(EchoedValue.quoted(key)) (allowed: \(allowed.joined(separator: ", ")))")
+        .error("unknown key \(EchoedValue.quoted(key)) (\(DidYouMean.hint(key, among: allowed)))")
     }
     var result: [String: JSONCursor] = [:]
     for (key, member) in members {
@@ -75,10 +75,12 @@ public struct JSONCursor: Sendable {
   }
 
   /// A string that must be one of `allowed`.
+  /// - Throws: `SpecError.invalid` listing the allowed values, with the closest first
+  ///   ("did you mean AX3?", `DidYouMean`) when one is close.
   public func oneOf(_ allowed: [String]) throws -> String {
     let text = try string()
     guard allowed.contains(text) else {
-      throw error("unknown value \(EchoedValue.quoted(text)) (allowed: \(allowed.joined(separator: ", ")))")
+      throw error("unknown value \(EchoedValue.quoted(text)) (\(DidYouMean.hint(text, among: allowed)))")
     }
     return text
   }

@@ -9,8 +9,9 @@ public enum SpecError: DiagnosticError, Equatable {
   case missingFile(String)
   /// A file the spec refers to (an image) does not exist or cannot be read.
   case missingReference(file: String, path: String, reference: String)
-  /// A XIB or storyboard the spec names does not exist (`kind`: "XIB" or "storyboard").
-  case missingDocument(file: String, path: String, kind: String, reference: String)
+  /// A XIB or storyboard the spec names does not exist (`kind`: "XIB" or "storyboard");
+  /// `suggestion`, the spec-relative path of the closest such file in that folder.
+  case missingDocument(file: String, path: String, kind: String, reference: String, suggestion: String? = nil)
 
   public var category: ErrorCategory {
     switch self {
@@ -29,8 +30,9 @@ public enum SpecError: DiagnosticError, Equatable {
       "\(file): no such spec file"
     case .missingReference(let file, let path, let reference):
       "\(file): at \(path): image file '\(reference)' not found (paths are relative to the spec)"
-    case .missingDocument(let file, let path, let kind, let reference):
-      "\(file): at \(path): \(kind) file '\(reference)' not found (paths are relative to the spec)"
+    case .missingDocument(let file, let path, let kind, let reference, let suggestion):
+      "\(file): at \(path): \(kind) file '\(reference)' not found (paths are relative to the spec"
+        + (suggestion.map { "; did you mean '\(EchoedValue.clip($0))'?" } ?? "") + ")"
     }
   }
 }

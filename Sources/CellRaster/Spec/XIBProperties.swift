@@ -91,13 +91,22 @@ public enum XIBProperties {
     }
   }
 
+  /// The spec-relative path of the XIB or storyboard in `relative`'s folder whose name is closest
+  /// to its file name (`DidYouMean`), or nil.
+  private static func closestDocument(to relative: String, confinement: PathConfinement, at cursor: JSONCursor) -> String? {
+    let name = relative.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? relative
+    let candidates = [".xib", ".storyboard"].flatMap { confinement.neighbours(of: relative, endingLike: $0, at: cursor) }
+    guard let closest = DidYouMean.suggestion(for: name, among: candidates) else { return nil }
+    return String(relative.dropLast(name.count)) + closest
+  }
+
   private static func loadDocument(_ members: [String: JSONCursor], _ cursor: JSONCursor,
                                    confinement: PathConfinement?) throws -> XIBDocument {
     guard let xib = members["xib"] else { throw cursor.error("missing key 'xib'") }
     let relative = try xib.string()
     let lowercased = relative.lowercased()
     guard lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".storyboard") else {
-      throw xib.error("'\(relative)' is not a .xib or .storyboard path (relative to the spec)")
+      throw xib.error("'\(EchoedValue.clip(relative))' is not a .xib or .storyboard path (relative to the spec)")
     }
     let identifierCursor = members["reuseIdentifier"]
     let identifier = try identifierCursor?.string()
@@ -105,7 +114,8 @@ public enum XIBProperties {
     let confinement = try confinement ?? PathConfinement.specFolder(of: cursor.file)
     guard let path = try confinement.resolve(relative, at: xib) else {
       let kind = lowercased.hasSuffix(".xib") ? "XIB" : "storyboard"
-      throw SpecError.missingDocument(file: xib.file, path: xib.path, kind: kind, reference: EchoedValue.clip(relative))
+      throw SpecError.missingDocument(file: xib.file, path: xib.path, kind: kind, reference: EchoedValue.clip(relative),
+                                      suggestion: closestDocument(to: relative, confinement: confinement, at: xib))
     }
     do {
       return try XIBParser.parse(file: path, displayName: relative, reuseIdentifier: identifier)
