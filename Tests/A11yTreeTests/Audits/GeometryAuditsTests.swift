@@ -44,6 +44,16 @@ struct TextLayoutAuditsTests {
       "text \"Long text\" (foot) is truncated at content size L (1 line)"
     ])
     #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.fix == "allow more lines (numberOfLines 0) and let the cell grow with its text")
+  }
+
+  @Test("text with no line limit is cut by its height: the fix names the height, not numberOfLines")
+  func truncatedByHeight() {
+    var node = AuditFixture.text("note", "Long text", color: .black, truncated: true)
+    node.text?.numberOfLines = 0
+    let findings = AuditFixture.findings(TextTruncationAudit(), [node])
+    #expect(findings.map(\.message) == ["text \"Long text\" (note) is truncated at content size L (no line limit)"])
+    #expect(findings.first?.fix?.hasPrefix("give the label the height its text needs: remove the fixed height") == true)
   }
 
   @Test("text reaching more than 0.5 pt outside the cell or a clipping ancestor is clipped")
