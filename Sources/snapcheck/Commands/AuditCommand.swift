@@ -118,6 +118,11 @@ enum AuditCommand: Command {
       passed: !audit.failed, findings: findings)
   }
 
+  /// The most characters of an accepted finding's reason a text line shows: 200 (a reason is
+  /// the spec's own sentence; control characters are escaped, quotes are not, and a longer one
+  /// ends in "…"; `--format json` has it whole).
+  static let reasonLength = 200
+
   /// The text lines of `audit` (without the scenario name in front): each merged finding, marked
   /// expected or accepted, the guidance under an open one, then the missing-expected and stale
   /// lines.
@@ -125,7 +130,7 @@ enum AuditCommand: Command {
     var lines: [String] = []
     for result in audit.results {
       let mark = result.expected ? " (expected)"
-        : result.accepted ? " (accepted: '\(EchoedValue.clip(result.acceptedReason ?? ""))')" : ""
+        : result.accepted ? " (accepted: \(EchoedValue.excerpt(result.acceptedReason ?? "", limit: Self.reasonLength, escapingQuotes: false)))" : ""
       lines.append("\(result.framesText(of: audit.frames.count)): \(result.text)\(mark)")
       guard !result.expected, !result.accepted else { continue }
       var open = result
