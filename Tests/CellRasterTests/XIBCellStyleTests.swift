@@ -172,6 +172,21 @@ import Testing
     #expect(document.view(forOutlet: "textLabel")?.id == "title")
   }
 
+  @Test("an attribute naming a view of the wrong kind, or the view another attribute names, is a warning and keeps the frames",
+        arguments: [(#"detailTextLabel="subtitle""#, #"detailTextLabel="title""#, "detailTextLabel 'title' of the Subtitle cell is the view textLabel names already; it is left as stored"),
+                    (#"textLabel="title""#, #"textLabel="icon""#, "textLabel 'icon' of the Subtitle cell is an imageView, not a label; it is left as stored"),
+                    (#"imageView="icon""#, #"imageView="title""#, "imageView 'title' of the Subtitle cell is a label, not an image view; it is left as stored")])
+  func wrongViews(_ original: String, _ replacement: String, _ message: String) throws {
+    let xib = Self.styleCell("IBUITableViewCellStyleSubtitle", height: 55.5, text: (56, 10, 33, 20.5, 17), detail: (56, 31.5, 44, 14, 12),
+                             image: (16, 15.75, 24, 24)).replacingOccurrences(of: original, with: replacement)
+    let document = try XIBSamples.parse(xib)
+    #expect(document.warnings.map(\.message) == [message])
+    // The other views are still laid out by the style, and the cell still renders.
+    let tree = try XIBCellLayout(content: XIBCellContent(document: document), environment: RenderEnvironment(width: 320),
+                                 measurer: FakeTextMeasurer()).layout()
+    #expect(tree.root.frame.height >= 44)
+  }
+
   @Test("an unknown style is an xib.unsupported warning and the views keep their stored frames")
   func unknownStyle() throws {
     let document = try XIBSamples.parse(Self.styleCell("IBUITableViewCellStyleValue3", text: (16, 12, 40, 20.5, 17), detail: nil))

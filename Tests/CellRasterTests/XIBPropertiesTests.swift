@@ -4,7 +4,8 @@ import Testing
 
 /// Spec decoding of `"cell": "XIB"` / `"XIBList"`, with exact error messages. Specs are written
 /// into a temporary folder next to a synthesized `cell.xib` (one label, outlet nameLabel),
-/// `twice.xib` (that label with outlets nameLabel and titleLabel) and
+/// `twice.xib` (that label with outlets nameLabel and titleLabel), `bare.xib` (that label, no
+/// outlets) and
 /// `Orders.storyboard` (prototype cells OrderCell and SummaryCell, outlet titleLabel each).
 @Suite struct XIBPropertiesTests {
   static let folder: String = {
@@ -18,6 +19,8 @@ import Testing
     let twice = XIBSamples.cell(subviews: #"<label id="n" text="Name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#,
                                 cellExtras: #"<connections><outlet property="nameLabel" destination="n" id="o"/><outlet property="titleLabel" destination="n" id="p"/></connections>"#)
     _ = FileManager.default.createFile(atPath: dir + "/twice.xib", contents: Data(twice.utf8))
+    let bare = XIBSamples.cell(subviews: #"<label id="n" text="Name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#)
+    _ = FileManager.default.createFile(atPath: dir + "/bare.xib", contents: Data(bare.utf8))
     return dir
   }()
 
@@ -98,6 +101,8 @@ import Testing
      #"at $.properties.rows[1]["nameLabel.text"]: the text has more than 1000 characters in a row without a space or line break, which snapcheck does not lay out (TextLengthLimit)"#),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel.text":"\#(String(repeating: "x ", count: 10_001))"}}}"#,
      #"at $.properties.outlets["nameLabel.text"]: the text has more than 20000 characters, which snapcheck does not lay out (TextLengthLimit)"#),
+    (#"{"name":"a","cell":"XIB","properties":{"xib":"bare.xib","outlets":{"nameLabel.text":"x"}}}"#,
+     "at $.properties.outlets[\"nameLabel.text\"]: 'nameLabel.text' does not name an outlet of bare.xib (expected <outlet>.<text|image|hidden|on|customSpacing>; the file connects no outlets to this cell)"),
     (#"{"name":"a","cell":"XIB","properties":{"xib":"cell.xib","outlets":{"nameLabel":"x"}}}"#,
      "at $.properties.outlets.nameLabel: 'nameLabel' names an outlet but no property (expected nameLabel.text, nameLabel.image, nameLabel.hidden, nameLabel.on, nameLabel.customSpacing)"),
     (#"{"name":"a","cell":"XIBList","properties":{"xib":"cell.xib","rows":[{"nameLabel":"x"}]}}"#,

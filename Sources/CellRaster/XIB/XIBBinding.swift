@@ -109,7 +109,7 @@ public struct XIBBindings: Hashable, Sendable {
         + properties.map { "\(EchoedValue.clip(key)).\($0)" }.joined(separator: ", ") + ")")
     }
     guard parts.count == 2, outlets.contains(parts[0]) else {
-      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file)\(closestOutlet(parts[0], among: outlets)) (expected <outlet>.<\(properties.joined(separator: "|"))> with outlet one of: \(EchoedValue.list(outlets)))")
+      throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file)\(closestOutlet(parts[0], among: outlets)) (expected <outlet>.<\(properties.joined(separator: "|"))>\(outlets.isEmpty ? "; the file connects no outlets to this cell" : " with outlet one of: \(EchoedValue.list(outlets))"))")
     }
     guard let view = document.view(forOutlet: parts[0]) else {
       throw keyCursor.error("outlet '\(EchoedValue.clip(parts[0]))' points to a constraint, not a view")

@@ -57,8 +57,10 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
   ///   - root: the cell as parsed; its content view gets the constraints.
   ///   - attributes: the cell element's `textLabel`, `detailTextLabel` and `imageView` values.
   ///   - outlets: the cell's outlets; synthesized ones are appended.
-  /// - Returns: warnings (`xib.cell-style`) for a view attribute that names no view of the
-  ///   content view.
+  /// - Returns: warnings (`xib.cell-style`) for a view attribute that names no subview of the
+  ///   content view, a view of the wrong kind (a label for `textLabel`/`detailTextLabel`, an image
+  ///   view for `imageView`), or a view another attribute names already; such a view keeps its
+  ///   stored frame.
   func apply(to root: inout XIBView, attributes: [String: String],
              outlets: inout [(property: String, destination: String)]) -> [XIBWarning] {
     guard let contentIndex = root.subviews.firstIndex(where: \.isContentView) else { return [] }
@@ -67,9 +69,23 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
     var ids: [String: String] = [:]
     for name in Self.viewAttributes {
       guard let id = attributes[name] else { continue }
-      guard content.subviews.contains(where: { $0.id == id }) else {
+      func skip(_ reason: String) {
         warnings.append(XIBWarning(rule: "xib.cell-style", viewID: root.id, element: root.reference,
-                                   message: "\(name) '\(EchoedValue.clip(id))' of the \(displayName) cell is no subview of its content view; it is left as stored"))
+                                   message: "\(name) '\(EchoedValue.clip(id))' of the \(displayName) cell \(reason); it is left as stored"))
+      }
+      guard let view = content.subviews.first(where: { $0.id == id }) else {
+        skip("is no subview of its content view")
+        continue
+      }
+      // UIKit's own views: two labels and an image view, never one view in two roles.
+      let expected = name == "imageView" ? ViewKind.imageView : .label
+      guard view.kind == expected else {
+        let found = view.kind.rawValue
+        skip("is \("aeiou".contains(found.prefix(1)) ? "an" : "a") \(found), not \(expected == .label ? "a label" : "an image view")")
+        continue
+      }
+      if let other = ids.first(where: { $0.value == id })?.key {
+        skip("is the view \(other) names already")
         continue
       }
       ids[name] = id
