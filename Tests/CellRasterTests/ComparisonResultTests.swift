@@ -13,7 +13,7 @@ struct ComparisonResultTests {
   @Test("report lines: count, ratio (4 significant digits, never a misleading 0), box, verdict")
   func report() {
     #expect(result(143, box: PixelBox(x: 228, y: 40, width: 270, height: 104), antialiased: 108).reportLines == [
-      "mismatched: 143", "ratio: 0.001091 (0.1091%)", "box: 228,40 270x104", "anti-aliased (not counted): 108",
+      "mismatched: 143", "ratio: 0.001091 (0.1091%)", "box: 228,40 270x104 px", "anti-aliased (not counted): 108",
       "result: fail (over the allowance of 0px)",
     ])
     #expect(result(0).reportLines == ["mismatched: 0", "ratio: 0 (0%)", "box: none", "result: pass (within the allowance of 0px)"])

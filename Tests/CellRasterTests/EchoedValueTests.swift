@@ -87,6 +87,13 @@ struct EchoedValueListTests {
     #expect(DidYouMean.suggestion(for: name, among: names) == expected)
   }
 
+  @Test("a name of few characters but many scalars (combining marks) gets no suggestion, quickly")
+  func combiningMarks() {
+    let name = String(repeating: "w" + String(repeating: "\u{301}", count: 1000), count: 50)
+    #expect(name.count == 50)
+    #expect(DidYouMean.suggestion(for: name, among: ["width", String(repeating: "x\u{301}", count: 200)]) == nil)
+  }
+
   @Test("the hint lists the allowed names after the suggestion")
   func hint() {
     #expect(DidYouMean.hint("Dark", among: ["light", "dark"]) == "did you mean dark?; allowed: light, dark")

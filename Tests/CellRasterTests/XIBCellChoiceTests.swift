@@ -84,6 +84,10 @@ import Testing
     #expect(unknown.description
       == "Main.storyboard has no prototype cell with reuse identifier 'Nope' (reuse identifiers: OrderCell, SummaryCell)")
     #expect(unknown.isCellChoice)
+    // A reuse identifier in the wrong case (or a typo) gets the closest one first.
+    let cased = try #require(throws: XIBError.self) { try XIBSamples.parseStoryboard(Self.orders, reuseIdentifier: "orderCell") }
+    #expect(cased.description
+      == "Main.storyboard has no prototype cell with reuse identifier 'orderCell' (did you mean 'OrderCell'? reuse identifiers: OrderCell, SummaryCell)")
   }
 
   /// A storyboard with thousands of prototype cells: the message lists 40 and counts the rest.

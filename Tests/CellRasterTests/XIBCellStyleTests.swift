@@ -201,6 +201,84 @@ import Testing
       of: "</tableViewCell>", with: #"<connections><outlet property="textLabel" destination="subtitle" id="o1"/></connections></tableViewCell>"#)
     let document = try XIBSamples.parse(xib)
     #expect(document.view(forOutlet: "textLabel")?.id == "subtitle")
-    #expect(document.view(forOutlet: "detailTextLabel") == nil)
+    // Code still reaches the detail label as cell.detailTextLabel.
+    #expect(document.view(forOutlet: "detailTextLabel")?.id == "subtitle")
+  }
+
+  @Test("a file outlet of another name to the style's label leaves textLabel bindable, as cell.textLabel is in code")
+  func otherOutletKeepsTextLabel() throws {
+    let xib = Self.subtitleCell().replacingOccurrences(
+      of: "</tableViewCell>", with: #"<connections><outlet property="titleLabel" destination="title" id="o1"/></connections></tableViewCell>"#)
+    let document = try XIBSamples.parse(xib)
+    #expect(document.view(forOutlet: "titleLabel")?.id == "title" && document.view(forOutlet: "textLabel")?.id == "title")
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test("a style view name that is another view's IB id is not bound (a warning), so one name never stands for two views")
+  func nameClashesWithAnID() throws {
+    let xib = Self.subtitleCell().replacingOccurrences(
+      of: "<subviews>", with: #"<subviews><label id="textLabel" text="Other"><rect key="frame" x="200" y="0" width="50" height="10"/></label>"#)
+    let document = try XIBSamples.parse(xib)
+    #expect(document.view(forOutlet: "textLabel") == nil)
+    #expect(document.warnings.map(\.message) == [
+      #"textLabel of the Subtitle cell is not bound: 'textLabel' is the id of <label id="textLabel"> (line 8); it is laid out by the style"#,
+    ])
+  }
+
+  @Test("rows are at least 44 pt less a prototype's separator gap; a centred image takes the smaller stored inset")
+  func standardRowHeight() throws {
+    // Stored 43.5 content in a 44 row (the 0.5 pt gap): the content view grows to 43.5 at most;
+    // an image stored 12 above and 12.5 below is centred with 12 each way, so the row stays 44.
+    let xib = Self.styleCell("IBUITableViewCellStyleDefault", height: 44, text: (52, 12, 40, 20.5, 17), detail: nil,
+                             image: (16, 12, 19, 19.5))
+    let contentStart = try #require(xib.range(of: #"id="cv">"#))
+    let shorter = xib.replacingOccurrences(of: #"height="44"/>"#, with: #"height="43.5"/>"#, range: contentStart.upperBound..<xib.endIndex)
+    let tree = try Self.layout(shorter, [("textLabel", .text("General"))])
+    #expect(tree.root.frame.height == 44)
+    // A cell designed 43.67 tall with no gap (an inset-grouped prototype) is 44 at runtime.
+    let tall = try Self.layout(Self.styleCell("IBUITableViewCellStyleValue1", height: 43.67, text: (16, 12, 33, 20.5, 17),
+                                              detail: (260, 12, 44, 20.5, 17)), [("textLabel", .text("Wi-Fi"))])
+    #expect(tall.root.frame.height == 44)
+  }
+
+  @Test("Right Detail with a title too long for both: the detail narrows to nothing and the title stops before the margin")
+  func rightDetailLongTitle() throws {
+    let xib = Self.styleCell("IBUITableViewCellStyleValue1", text: (16, 12, 33, 20.5, 17), detail: (260, 12, 44, 20.5, 17))
+    let tree = try Self.layout(xib, [("textLabel", .text(String(repeating: "t", count: 60))), ("detailTextLabel", .text("On"))])
+    let title = try Self.frame(tree, "textLabel"), detail = try Self.frame(tree, "detailTextLabel")
+    #expect(detail.width == 0 && detail.maxX == 304)
+    #expect(title.maxX == 296 && tree.findings.allSatisfy { $0.rule != "xib.negative-size" })
+  }
+
+  @Test("at accessibility sizes Right Detail and Left Detail stack the detail under the title, both at the leading margin",
+        arguments: ["IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2"])
+  func stackedAtAccessibilitySizes(_ style: String) throws {
+    let xib = Self.styleCell(style, text: (16, 12, 91, 20.5, 17), detail: (115, 12, 60, 20.5, 17))
+    let bindings: [(outlet: String, value: XIBBindingValue)] = [("textLabel", .text("Email")), ("detailTextLabel", .text("ada@example.com"))]
+    let document = try XIBSamples.parse(xib)
+    for size in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
+      let tree = try XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings(bindings)),
+                                   environment: RenderEnvironment(width: 320, contentSize: size), measurer: FakeTextMeasurer()).layout()
+      let title = try Self.frame(tree, "textLabel"), detail = try Self.frame(tree, "detailTextLabel")
+      if size.isAccessibilityCategory {
+        #expect(title.minX == 16 && detail.minX == 16, "\(size)")
+        #expect(Self.close(detail.minY, title.maxY) && title.minY == 12, "\(size)")
+        #expect(Self.close(tree.root.frame.height, detail.maxY + 11.5), "\(size)")
+      } else {
+        #expect(Self.close(detail.midY, title.midY) && detail.minX > title.maxX, "\(size)")
+      }
+    }
+  }
+
+
+  @Test("binding a style view the file does not store (imageView of a cell without an image) says why, not just 'no outlet'")
+  func missingStyleView() throws {
+    let document = try XIBSamples.parse(Self.subtitleCell())
+    let spec = JSONCursor(.string("systemName:gear"), path: "$.properties.outlets[\"imageView.image\"]", file: "s.json")
+    let error = try #require(throws: SpecError.self) {
+      try XIBBindings.binding("imageView.image", at: spec, value: spec, document: document, loader: { _, cursor in throw cursor.error("no images here") })
+    }
+    #expect(error.description.contains("'imageView.image': this Subtitle cell has no imageView in "), "\(error)")
+    #expect(error.description.contains("only when its Attributes inspector sets it"), "\(error)")
   }
 }

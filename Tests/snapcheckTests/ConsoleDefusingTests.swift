@@ -35,6 +35,13 @@ struct ConsoleDefusingTests {
     #expect(console.capturedErr == "\\::add-mask::secret\n")
   }
 
+  @Test("an annotation line writes every ##[ in its file, title and message as #\\#[, like every other line")
+  func annotationLegacySyntax() {
+    let line = GitHubAnnotations.line(level: "error", file: "Cell##[error]y.xib", title: "t##[x", message: "m ##[warning]x")
+    #expect(line == "::error file=Cell#\\#[error]y.xib,title=t#\\#[x::m #\\#[warning]x")
+    #expect(!line.contains("##["))
+  }
+
   @Test("a spec error from a frame's overrides: file, frame, then the path, the file not repeated")
   func fileOnce() {
     let file = "Snapshots/specs/x.json"

@@ -56,7 +56,7 @@ struct RecordFrameTests {
 
   @Test("--frame also takes a golden's file name (.png, .a11y.txt): the same frame as its stem")
   func goldenFileName() throws {
-    for name in ["w375-3x-L-dark-ltr.png", "w375-3x-L-dark-ltr.a11y.txt"] {
+    for name in ["w375-3x-L-dark-ltr.png", "w375-3x-L-dark-ltr.a11y.txt", "golden/object-cell-issues/w375-3x-L-dark-ltr.png"] {
       let snapshots = try Self.changedIssues()
       let before = try Self.files(snapshots + "/golden")
       let result = TestWorkspace.run(["record", "--snapshots", snapshots, "object-cell-issues", "--frame", name])

@@ -13,12 +13,13 @@ extension AuditSubject {
       tolerance: tolerance, message: message, fix: fix)
   }
 
-  /// Perceivable nodes (effective alpha at least 0.01) that draw text with at least one
+  /// Perceivable nodes (effective alpha at least 0.01, no negative size) that draw text with at least one
   /// non-whitespace character (whitespace draws no glyphs, so it has no contrast and cannot be
   /// clipped).
   var visibleTextNodes: [(visible: VisibleNode, text: TextContent)] {
     visibleNodes.compactMap { visible in
-      guard visible.isPerceivable, let text = visible.node.text,
+      // A view solved to a negative width or height draws nothing of its own (`CellRenderer`).
+      guard visible.isPerceivable, visible.node.frame.width >= 0, visible.node.frame.height >= 0, let text = visible.node.text,
         text.text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
       else { return nil }
       return (visible, text)

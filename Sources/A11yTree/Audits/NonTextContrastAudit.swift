@@ -71,8 +71,18 @@ public struct NonTextContrastAudit: AccessibilityAudit {
         tolerance: "strict WCAG (no tolerance)",
         message: "\(what) \(FindingWords.drawn(color, opacity: visible.opacity, as: seen)) on "
           + "\(FindingWords.hex(background)) is \(WCAGContrast.format(ratio)), below 3:1 for icons and borders",
-        fix: "\(FindingWords.shade(seen, against: background, goal: 3)) the \(part) to at least 3:1 against "
-          + "\(FindingWords.hex(background))")
+        fix: Self.isSystemChevron(visible.node.id)
+          // UIKit draws the accessory's chevron itself; no tint of the cell reaches it.
+          ? "UIKit draws this disclosure chevron in its own grey: use an accessoryView with a darker chevron image "
+            + "(at least 3:1 against \(FindingWords.hex(background))), or accept the finding"
+          : "\(FindingWords.shade(seen, against: background, goal: 3)) the \(part) to at least 3:1 against "
+            + "\(FindingWords.hex(background))")
     ]
+  }
+
+  /// True for the chevron of a cell's `accessoryType` disclosure indicator (`accessoryChevron`,
+  /// `<cell>.accessoryChevron` on a XIB cell), which UIKit draws and an app cannot tint.
+  static func isSystemChevron(_ nodeID: String) -> Bool {
+    nodeID == "accessoryChevron" || nodeID.hasSuffix(".accessoryChevron")
   }
 }

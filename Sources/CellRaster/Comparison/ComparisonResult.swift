@@ -56,7 +56,7 @@ public struct ComparisonResult: Equatable, Sendable {
   /// ```
   /// mismatched: 143
   /// ratio: 0.001091 (0.1091%)
-  /// box: 12,40 30x8
+  /// box: 12,40 30x8 px
   /// result: fail (over the allowance of 0px)
   /// ```
   /// With a size mismatch a line `size: reference 100x50, actual 120x50 (sizes differ)` comes
@@ -70,7 +70,7 @@ public struct ComparisonResult: Equatable, Sendable {
     }
     lines.append("mismatched: \(mismatchedPixels)")
     lines.append("ratio: \(Self.format(ratio)) (\(Self.format(ratio * 100))%)")
-    lines.append("box: \(boundingBox.map(\.description) ?? "none")")
+    lines.append("box: \(boundingBox.map { $0.description + " px" } ?? "none")")
     if antialiasedPixels > 0 { lines.append("anti-aliased (not counted): \(antialiasedPixels)") }
     if let diffImageOverLimit { lines.append("diff image: not made (\(diffImageOverLimit))") }
     if sizeMismatch {

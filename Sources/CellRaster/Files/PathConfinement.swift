@@ -77,9 +77,10 @@ public struct PathConfinement: Sendable, Equatable {
     var read = 0
     while read < limit, let entry = readdir(directory) {
       read += 1
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      // A name that is not UTF-8 is left out: decoded with U+FFFD it would name no file.
+      guard let name = withUnsafeBytes(of: entry.pointee.d_name, { raw in
+        String(validating: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }) else { continue }
       if name.lowercased().hasSuffix(ending.lowercased()) && name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

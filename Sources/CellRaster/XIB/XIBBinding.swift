@@ -108,6 +108,12 @@ public struct XIBBindings: Hashable, Sendable {
       throw keyCursor.error("'\(EchoedValue.clip(key))' names an outlet but no property (expected "
         + properties.map { "\(EchoedValue.clip(key)).\($0)" }.joined(separator: ", ") + ")")
     }
+    if parts.count == 2, let style = document.cellStyle, XIBCellStyle.viewAttributes.contains(parts[0]), !outlets.contains(parts[0]) {
+      // UIKit makes the style's views in code; IB stores one only when the file gives it content.
+      throw keyCursor.error("'\(EchoedValue.clip(key))': this \(style.displayName) cell has no \(parts[0]) in \(document.file)"
+        + (style == .leftDetail && parts[0] == "imageView" ? " (a Left Detail cell has no image view)"
+           : " (Interface Builder stores the style's \(parts[0]) only when its Attributes inspector sets it, e.g. an Image for imageView; set one there)"))
+    }
     guard parts.count == 2, outlets.contains(parts[0]) else {
       throw keyCursor.error("'\(EchoedValue.clip(key))' does not name an outlet of \(document.file)\(closestOutlet(parts[0], among: outlets)) (expected <outlet>.<\(properties.joined(separator: "|"))>\(outlets.isEmpty ? "; the file connects no outlets to this cell" : " with outlet one of: \(EchoedValue.list(outlets))"))")
     }

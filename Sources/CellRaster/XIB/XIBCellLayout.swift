@@ -67,6 +67,7 @@ public struct XIBCellLayout {
   public func layout(reusing session: inout XIBLayoutSession?) throws -> LayoutTree {
     let document = content.document
     var root = document.resolvedRoot(horizontalSizeClass: environment.horizontalSizeClass)
+    if environment.contentSize.isAccessibilityCategory { document.cellStyleStacking?.stack(&root) }
     var boundTexts: [String: String] = [:]
     var images: [String: ImageReference] = [:]
     for (outlet, value) in content.bindings.values {

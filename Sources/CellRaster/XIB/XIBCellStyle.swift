@@ -18,7 +18,9 @@
 ///   above and below (`rowPadding`); Subtitle with the top and bottom insets and the gap between
 ///   its labels that IB stored (the canvas layout is Apple's), staying at its top inset in a row
 ///   taller than it needs (UIKit centres the pair: a difference only in a fixed row height above
-///   the content's); every style at least IB's stored content height, up to 44 pt. So a
+///   the content's); every style at least 44 pt tall (less a prototype's separator gap), or IB's
+///   stored height when the cell was designed shorter. At accessibility content sizes Right
+///   Detail and Left Detail stack their labels as Subtitle does (`XIBCellStyleStacking`). So a
 ///   self-sizing cell is as tall as its labels need, and grows with Dynamic Type when their
 ///   fonts are text styles.
 /// These are snapcheck's reading of UIKit's private layout, checked against IB's stored frames
@@ -59,11 +61,12 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
   ///   - outlets: the cell's outlets; synthesized ones are appended.
   /// - Returns: warnings (`xib.cell-style`) for a view attribute that names no subview of the
   ///   content view, a view of the wrong kind (a label for `textLabel`/`detailTextLabel`, an image
-  ///   view for `imageView`), or a view another attribute names already; such a view keeps its
-  ///   stored frame.
+  ///   view for `imageView`), or a view another attribute names already (such a view keeps its
+  ///   stored frame); and for Right Detail and Left Detail the constraints that replace the
+  ///   style's at accessibility content sizes (`XIBCellStyleStacking`).
   func apply(to root: inout XIBView, attributes: [String: String],
-             outlets: inout [(property: String, destination: String)]) -> [XIBWarning] {
-    guard let contentIndex = root.subviews.firstIndex(where: \.isContentView) else { return [] }
+             outlets: inout [(property: String, destination: String)]) -> (warnings: [XIBWarning], stacking: XIBCellStyleStacking?) {
+    guard let contentIndex = root.subviews.firstIndex(where: \.isContentView) else { return ([], nil) }
     var content = root.subviews[contentIndex]
     var warnings: [XIBWarning] = []
     var ids: [String: String] = [:]
@@ -89,17 +92,33 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
         continue
       }
       ids[name] = id
-      if !outlets.contains(where: { $0.property == name }) && !outlets.contains(where: { $0.destination == id }) {
+      // Code reaches the view as `cell.textLabel` whatever outlets the file connects to it, so
+      // the name is an outlet unless the file uses it itself; but never the IB id of another
+      // view (an outlet name becomes its view's node id, as for the file's own outlets).
+      if let other = root.view(withID: name), other.id != id {
+        warnings.append(XIBWarning(rule: "xib.cell-style", viewID: root.id, element: root.reference,
+                                   message: "\(name) of the \(displayName) cell is not bound: '\(name)' is the id of \(other.reference); it is laid out by the style"))
+      } else if !outlets.contains(where: { $0.property == name }) {
         outlets.append((name, id))
       }
     }
     // Basic has no detail label and Left Detail no image: such a view keeps its stored frame.
     if self == .basic { ids["detailTextLabel"] = nil }
     if self == .leftDetail { ids["imageView"] = nil }
-    guard let text = ids["textLabel"] else { return warnings }
+    guard let text = ids["textLabel"] else { return (warnings, nil) }
     let frames = Dictionary(content.subviews.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
-    let constraints = self.constraints(content: content.id, contentHeight: content.frame.height, text: text,
-                                       detail: ids["detailTextLabel"], image: ids["imageView"], frames: frames)
+    // A row is at least UITableView's standard 44 pt (less IB's separator gap below a
+    // prototype's content view), or IB's stored height when the cell was designed shorter.
+    let separatorGap = min(1, max(0, root.frame.height - content.frame.height))
+    let minimumHeight = content.frame.height >= Self.standardRowHeight - 1
+      ? Self.standardRowHeight - separatorGap : content.frame.height
+    func styleConstraints(stacked: Bool) -> [XIBConstraint] {
+      self.constraints(content: content.id, contentHeight: content.frame.height, minimumHeight: minimumHeight, text: text,
+                       detail: ids["detailTextLabel"], image: ids["imageView"], frames: frames, stacked: stacked)
+    }
+    let constraints = styleConstraints(stacked: false)
+    let stacking = (self == .rightDetail || self == .leftDetail) && ids["detailTextLabel"] != nil
+      ? XIBCellStyleStacking(contentViewID: content.id, constraints: styleConstraints(stacked: true)) : nil
     for index in content.subviews.indices where ids.values.contains(content.subviews[index].id) {
       content.subviews[index].translatesAutoresizingMaskIntoConstraints = false
       if self == .rightDetail && content.subviews[index].id == ids["detailTextLabel"] {
@@ -108,17 +127,19 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
     }
     content.constraints += constraints
     root.subviews[contentIndex] = content
-    return warnings
+    return (warnings, stacking)
   }
 
   /// The constraints of the style, ids `snapcheck-style-<n>` (they name no IB constraint).
-  private func constraints(content: String, contentHeight: Double, text: String, detail: String?, image: String?,
-                           frames: [String: Rect]) -> [XIBConstraint] {
+  /// - Parameter stacked: lay the text and detail out one under the other, as Subtitle does
+  ///   (Right Detail and Left Detail at accessibility content sizes).
+  private func constraints(content: String, contentHeight: Double, minimumHeight: Double, text: String, detail: String?,
+                           image: String?, frames: [String: Rect], stacked: Bool) -> [XIBConstraint] {
     var result: [XIBConstraint] = []
     func add(_ first: String, _ firstAttribute: XIBConstraint.Attribute, _ relation: XIBConstraint.Relation = .equal,
              _ second: String? = nil, _ secondAttribute: XIBConstraint.Attribute? = nil, constant: Double = 0,
              priority: Double = 1000) {
-      result.append(XIBConstraint(id: "snapcheck-style-\(result.count + 1)", firstItem: first, firstAttribute: firstAttribute,
+      result.append(XIBConstraint(id: XIBCellStyleStacking.idPrefix + "\(result.count + 1)", firstItem: first, firstAttribute: firstAttribute,
                                   relation: relation, secondItem: second, secondAttribute: secondAttribute, constant: constant,
                                   priority: priority, element: "<tableViewCell style=\"\(rawValue)\"> (\(displayName), laid out by snapcheck)"))
     }
@@ -130,14 +151,17 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
       add(image, .centerY, .equal, content, .centerY)
       add(image, .width, constant: imageFrame.width)
       add(image, .height, constant: imageFrame.height)
-      add(image, .top, .greaterThanOrEqual, content, .top, constant: max(0, imageFrame.minY))
-      add(content, .bottom, .greaterThanOrEqual, image, .bottom, constant: max(0, contentHeight - imageFrame.maxY))
+      // Centred, so the smaller of IB's stored insets above and below is the image's padding
+      // (IB rounds the stored frame to its canvas pixels; the larger inset would add that
+      // rounding twice to the row).
+      let padding = max(0, min(imageFrame.minY, contentHeight - imageFrame.maxY))
+      add(image, .top, .greaterThanOrEqual, content, .top, constant: padding)
+      add(content, .bottom, .greaterThanOrEqual, image, .bottom, constant: padding)
       (textLeadingItem, textLeadingAttribute, textGap) = (image, .trailing, max(0, textFrame.minX - imageFrame.maxX))
     }
     add(text, .leading, .equal, textLeadingItem, textLeadingAttribute, constant: textGap)
-    // A row is never shorter than IB's stored content height, up to the standard 44 pt.
-    add(content, .height, .greaterThanOrEqual, constant: min(contentHeight, Self.standardRowHeight))
-    switch self {
+    add(content, .height, .greaterThanOrEqual, constant: minimumHeight)
+    switch stacked ? .subtitle : self {
     case .subtitle:
       add(text, .trailing, .lessThanOrEqual, content, .trailingMargin)
       let top = textFrame.minY > 0 ? textFrame.minY : Self.rowPadding
@@ -161,6 +185,9 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
         if self == .rightDetail {
           add(detail, .trailing, .equal, content, .trailingMargin)
           add(detail, .leading, .greaterThanOrEqual, text, .trailing, constant: 8)
+          // A title too long for both: the detail narrows to nothing, never below (it would be
+          // solved to a negative width), and the title truncates before the margin.
+          add(detail, .width, .greaterThanOrEqual)
         } else {
           add(detail, .leading, .equal, text, .trailing, constant: max(0, detailFrame.minX - textFrame.maxX))
           add(detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
@@ -173,5 +200,29 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
       }
     }
     return result
+  }
+}
+
+/// The constraints a Right Detail or Left Detail cell's labels take at accessibility content
+/// sizes (AX1–AX5): UIKit stacks the detail under the text there instead of beside it, so
+/// neither truncates at large text (WWDC 2017, "Building Apps with Dynamic Type": the built-in
+/// value styles adapt at accessibility sizes). The stacked layout is Subtitle's, with IB's
+/// stored top and bottom insets and no gap; `XIBCellLayout` swaps these in for the content
+/// view's `snapcheck-style-` constraints.
+public struct XIBCellStyleStacking: Hashable, Sendable {
+  /// The IB id of the cell's content view, which holds the constraints.
+  public var contentViewID: String
+  /// The stacked constraints, ids `snapcheck-style-<n>`.
+  public var constraints: [XIBConstraint]
+
+  /// The prefix of the ids of every constraint the style adds.
+  public static let idPrefix = "snapcheck-style-"
+
+  /// Replaces the style's constraints on the content view in `root` with the stacked ones.
+  func stack(_ root: inout XIBView) {
+    XIBCellLayout.modify(&root, contentViewID) { content in
+      content.constraints.removeAll { $0.id.hasPrefix(Self.idPrefix) }
+      content.constraints += constraints
+    }
   }
 }

@@ -56,6 +56,11 @@ public struct XIBDocument: Hashable, Sendable {
   /// style>`; `.plain` for a XIB's top-level cell (the XIB does not say). It chooses the cell's
   /// default background (`XIBAppearance.defaultCellBackground`).
   public var tableViewStyle: XIBTableViewStyle = .plain
+  /// For a Right Detail or Left Detail cell, the constraints its labels take at accessibility
+  /// content sizes (`XIBCellStyleStacking`); nil for every other cell.
+  public var cellStyleStacking: XIBCellStyleStacking? = nil
+  /// The built-in `UITableViewCell` style of a `<tableViewCell style=…>`, nil for a custom cell.
+  public var cellStyle: XIBCellStyle? = nil
 
   /// - Parameter root: the top-level object as written (`sourceRoot`); `root` becomes its
   ///   compact-width resolution.

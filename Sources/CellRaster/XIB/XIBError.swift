@@ -55,7 +55,9 @@ public enum XIBError: DiagnosticError, Equatable {
       return "\(file) has \(cells.count) prototype cells; choose one with \(option) (reuse identifiers: \(Self.shortList(cells)))"
     case .unknownReuseIdentifier(let file, let identifier, let cells, let isStoryboard):
       let known = cells.isEmpty ? "it has no top-level cells" : "reuse identifiers: \(Self.shortList(cells))"
-      return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(EchoedValue.clip(identifier))' (\(known))"
+      // Suggested among at most 1,000 cells (the edit distance is per candidate).
+      let meant = cells.count <= 1000 ? DidYouMean.suggestion(for: identifier, among: cells).map { "did you mean '\(EchoedValue.clip($0))'? " } ?? "" : ""
+      return "\(file) has no \(isStoryboard ? "prototype" : "top-level") cell with reuse identifier '\(EchoedValue.clip(identifier))' (\(meant)\(known))"
     case .ambiguousReuseIdentifier(let file, let identifier, let elements, let ids):
       return "\(file) has \(elements.count) prototype cells with reuse identifier '\(EchoedValue.clip(identifier))' (\(Self.shortList(elements))); choose one with \(option) set to its object id (\(EchoedValue.list(ids)))"
     }

@@ -133,11 +133,14 @@ public enum XIBParser {
       outlets.append((property, destination))
     }
     var styleWarnings: [XIBWarning] = []
+    var styleStacking: XIBCellStyleStacking?
+    var cellStyle: XIBCellStyle?
     if top.name == "tableViewCell", let styleName = top["style"] {
       if let style = XIBCellStyle(rawValue: styleName) {
+        cellStyle = style
         let attributes = Dictionary(XIBCellStyle.viewAttributes.compactMap { name in top[name].map { (name, $0) } },
                                     uniquingKeysWith: { first, _ in first })
-        styleWarnings = style.apply(to: &root, attributes: attributes, outlets: &outlets)
+        (styleWarnings, styleStacking) = style.apply(to: &root, attributes: attributes, outlets: &outlets)
       } else {
         styleWarnings.append(XIBWarning(rule: "xib.unsupported", viewID: root.id, element: top.reference,
                                         message: "cell style '\(EchoedValue.clip(styleName))' is not a UITableViewCell style "
@@ -156,6 +159,8 @@ public enum XIBParser {
     parsed.symbolImageNames = symbolNames
     parsed.namedColorNames = Set(colors.namedColors.keys)
     parsed.tableViewStyle = tableViewStyle
+    parsed.cellStyleStacking = styleStacking
+    parsed.cellStyle = cellStyle
     parsed.canvasDevice = device
     parsed.toolsVersion = document["toolsVersion"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     return parsed

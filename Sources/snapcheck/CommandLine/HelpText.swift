@@ -47,7 +47,8 @@ enum HelpText {
       lines += ["", "OPTIONS:"]
       for option in command.options {
         let name = "--" + option.name + (option.takesValue ? " <value>" : "")
-        lines.append("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + option.help)
+        // At least two spaces between the option and its help, however long its name.
+        lines.append("  " + name.padding(toLength: max(28, name.count + 2), withPad: " ", startingAt: 0) + option.help)
       }
     }
     lines.append("  " + "-h, --help".padding(toLength: 28, withPad: " ", startingAt: 0) + "Show this help.")

@@ -62,15 +62,19 @@ enum RecordCommand: Command {
 
   /// File endings of a frame's goldens, which `--frame` drops when the name with it is no stem,
   /// so that a golden's file name (copied from `golden/<scenario>/` or the report) names its frame.
-  static let goldenFileEndings = [".png", ".a11y.txt", ".a11y.json"]
+  static let goldenFileEndings = [".a11y.png", ".png", ".a11y.txt", ".a11y.json"]
 
   /// The stems of `spec`'s frames that `selected` names: each name is a stem, or a golden's file
-  /// name (`w375-3x-L-light-ltr.png`, `.a11y.txt`, `.a11y.json`) whose stem is one.
+  /// name or path (`w375-3x-L-light-ltr.png`, `.a11y.txt`, `.a11y.json`, the overlay's `.a11y.png`) whose
+  /// stem is one.
   /// - Throws: `FileError` (66) naming the spec, the first name that is no frame of it and the
   ///   closest stems ("did you mean …"), or all of them when none is close.
   static func requireFrames(_ selected: Set<String>, of spec: ScenarioSpec) throws -> Set<String> {
     let stems = ScenarioRenderer.stems(of: spec)
-    func stem(_ name: String) -> String? {
+    func stem(_ given: String) -> String? {
+      if stems.contains(given) { return given }
+      // A golden's path (`golden/<scenario>/<file>`) names its file.
+      let name = given.split(separator: "/").last.map(String.init) ?? given
       if stems.contains(name) { return name }
       return goldenFileEndings.lazy.filter { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
         .first(where: stems.contains)

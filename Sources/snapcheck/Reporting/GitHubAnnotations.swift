@@ -45,9 +45,12 @@ enum GitHubAnnotations {
     return "/" + parts.joined(separator: "/")
   }
 
+  /// `text` escaped for a workflow command's message; also every `##[` (the runner's legacy
+  /// command syntax, found anywhere in a line) is written `#\#[`, as on every other line
+  /// snapcheck prints (`Console.defused`).
   static func escapeData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+      .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "##[", with: "#\\#[")
   }
 
   static func escapeProperty(_ text: String) -> String {

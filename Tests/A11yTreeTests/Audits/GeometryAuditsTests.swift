@@ -150,6 +150,19 @@ struct ContrastAuditsTests {
       "border of box #DDDDDD on #FFFFFF is 1.3582:1, below 3:1 for icons and borders",
     ])
   }
+
+  @Test("UIKit's disclosure chevron: the fix names an accessoryView, not a tint the app cannot set")
+  func systemChevronFix() {
+    let chevron = LayoutNode(
+      id: "cell.accessoryChevron", kind: .imageView, frame: Rect(x: 300, y: 14, width: 8, height: 13),
+      image: ImageContent(source: .symbol("chevron"), tint: Color(hex: "#C5C5C7")))
+    let icon = LayoutNode(
+      id: "icon", kind: .imageView, frame: Rect(x: 0, y: 0, width: 16, height: 16),
+      image: ImageContent(source: .symbol("warning"), tint: Color(hex: "#C8C8C8")))
+    let fixes = AuditFixture.findings(NonTextContrastAudit(), [chevron, icon]).map(\.fix)
+    #expect(fixes.first??.hasPrefix("UIKit draws this disclosure chevron in its own grey: use an accessoryView") == true)
+    #expect(fixes.last??.hasPrefix("darken the") == true)
+  }
 }
 
 @Suite("AccessibilityAuditor and LayoutRuleFindings")
