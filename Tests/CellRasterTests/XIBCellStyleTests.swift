@@ -281,4 +281,17 @@ import Testing
     #expect(error.description.contains("'imageView.image': this Subtitle cell has no imageView in "), "\(error)")
     #expect(error.description.contains("only when its Attributes inspector sets it"), "\(error)")
   }
+
+  @Test("Subtitle in a fixed row taller than its labels: the pair is centred (offset by half the stored insets' difference)")
+  func subtitleCentredInATallRow() throws {
+    let tree = try Self.layout(Self.subtitleCell(), [("textLabel", .text("Title")), ("detailTextLabel", .text("Subtitle"))], height: 90)
+    let title = try Self.frame(tree, "textLabel"), subtitle = try Self.frame(tree, "detailTextLabel")
+    // Stored insets 10 above and 10 below: equal space above and below the pair.
+    #expect(tree.root.frame.height == 90)
+    #expect(Self.close(title.minY, 90 - subtitle.maxY) && title.minY > 20, "\(title) \(subtitle)")
+    // The span view is laid out, draws nothing and is no element.
+    let pair = try #require(tree.root.node(withID: XIBCellStyle.pairID))
+    #expect(pair.frame.width == 0 && Self.close(pair.frame.minY, title.minY) && Self.close(pair.frame.maxY, subtitle.maxY))
+    #expect(tree.findings.isEmpty, "\(tree.findings.map(\.message))")
+  }
 }

@@ -16,9 +16,9 @@
 ///   as a column and the detail's stored gap after it.
 /// - vertically: one-row styles (Basic, Right Detail, Left Detail) centred with at least 11 pt
 ///   above and below (`rowPadding`); Subtitle with the top and bottom insets and the gap between
-///   its labels that IB stored (the canvas layout is Apple's), staying at its top inset in a row
-///   taller than it needs (UIKit centres the pair: a difference only in a fixed row height above
-///   the content's); every style at least 44 pt tall (less a prototype's separator gap), or IB's
+///   its labels that IB stored (the canvas layout is Apple's), the pair centred in a row taller
+///   than it needs, as UIKit centres it (a zero-width view of snapcheck's, `pairID`, spans the
+///   labels; it draws nothing and is no accessibility element); every style at least 44 pt tall (less a prototype's separator gap), or IB's
 ///   stored height when the cell was designed shorter. At accessibility content sizes Right
 ///   Detail and Left Detail stack their labels as Subtitle does (`XIBCellStyleStacking`). So a
 ///   self-sizing cell is as tall as its labels need, and grows with Dynamic Type when their
@@ -48,6 +48,9 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
   static let rowPadding = 11.0
   /// UITableView's standard row height, points (44; `UITableView.rowHeight`'s classic default).
   static let standardRowHeight = 44.0
+
+  /// The id of the zero-width view snapcheck adds to span the style's labels.
+  static let pairID = "snapcheck-style-pair"
 
   /// The cell attributes that name the style's views, which become outlet names.
   static let viewAttributes = ["textLabel", "detailTextLabel", "imageView"]
@@ -112,9 +115,12 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
     let separatorGap = min(1, max(0, root.frame.height - content.frame.height))
     let minimumHeight = content.frame.height >= Self.standardRowHeight - 1
       ? Self.standardRowHeight - separatorGap : content.frame.height
+    // The span from the text's top to the last label's bottom, a zero-width view of snapcheck's,
+    // so that Subtitle (and the stacked value styles) can centre the pair in a taller row.
+    let pair: String? = root.view(withID: Self.pairID) == nil ? Self.pairID : nil
     func styleConstraints(stacked: Bool) -> [XIBConstraint] {
       self.constraints(content: content.id, contentHeight: content.frame.height, minimumHeight: minimumHeight, text: text,
-                       detail: ids["detailTextLabel"], image: ids["imageView"], frames: frames, stacked: stacked)
+                       detail: ids["detailTextLabel"], image: ids["imageView"], pair: pair, frames: frames, stacked: stacked)
     }
     let constraints = styleConstraints(stacked: false)
     let stacking = (self == .rightDetail || self == .leftDetail) && ids["detailTextLabel"] != nil
@@ -126,6 +132,13 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
       }
     }
     content.constraints += constraints
+    if let pair {
+      var guide = XIBView(id: pair, element: "view", kind: .view, frame: .zero,
+                          reference: "<tableViewCell style=\"\(rawValue)\"> (\(displayName) label pair, laid out by snapcheck)")
+      guide.translatesAutoresizingMaskIntoConstraints = false
+      guide.hasStoredFrame = false
+      content.subviews.append(guide)
+    }
     root.subviews[contentIndex] = content
     return (warnings, stacking)
   }
@@ -133,8 +146,10 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
   /// The constraints of the style, ids `snapcheck-style-<n>` (they name no IB constraint).
   /// - Parameter stacked: lay the text and detail out one under the other, as Subtitle does
   ///   (Right Detail and Left Detail at accessibility content sizes).
+  /// - Parameter pair: the id of the zero-width view spanning the labels, or nil when the file
+  ///   uses that id itself (then a taller row keeps the labels at their top inset).
   private func constraints(content: String, contentHeight: Double, minimumHeight: Double, text: String, detail: String?,
-                           image: String?, frames: [String: Rect], stacked: Bool) -> [XIBConstraint] {
+                           image: String?, pair: String?, frames: [String: Rect], stacked: Bool) -> [XIBConstraint] {
     var result: [XIBConstraint] = []
     func add(_ first: String, _ firstAttribute: XIBConstraint.Attribute, _ relation: XIBConstraint.Relation = .equal,
              _ second: String? = nil, _ secondAttribute: XIBConstraint.Attribute? = nil, constant: Double = 0,
@@ -161,20 +176,35 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
     }
     add(text, .leading, .equal, textLeadingItem, textLeadingAttribute, constant: textGap)
     add(content, .height, .greaterThanOrEqual, constant: minimumHeight)
+    if let pair {
+      // The pair ends at the detail when it stands under the text, else at the text.
+      let stackedDetail = (stacked || self == .subtitle) ? detail.flatMap { frames[$0] == nil ? nil : $0 } : nil
+      add(pair, .leading, .equal, content, .leading)
+      add(pair, .width, constant: 0)
+      add(pair, .top, .equal, text, .top)
+      add(pair, .bottom, .equal, stackedDetail ?? text, .bottom)
+    }
     switch stacked ? .subtitle : self {
     case .subtitle:
       add(text, .trailing, .lessThanOrEqual, content, .trailingMargin)
       let top = textFrame.minY > 0 ? textFrame.minY : Self.rowPadding
+      var bottom = Self.rowPadding
       add(text, .top, .greaterThanOrEqual, content, .top, constant: top)
-      add(text, .top, .equal, content, .top, constant: top, priority: 250)
       if let detail, let detailFrame = frames[detail] {
         add(detail, .leading, .equal, text, .leading)
         add(detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
         add(detail, .top, .equal, text, .bottom, constant: max(0, detailFrame.minY - textFrame.maxY))
-        let bottom = contentHeight - detailFrame.maxY
-        add(content, .bottom, .greaterThanOrEqual, detail, .bottom, constant: bottom > 0 ? bottom : Self.rowPadding)
+        if contentHeight - detailFrame.maxY > 0 { bottom = contentHeight - detailFrame.maxY }
+        add(content, .bottom, .greaterThanOrEqual, detail, .bottom, constant: bottom)
       } else {
         add(content, .bottom, .greaterThanOrEqual, text, .bottom, constant: Self.rowPadding)
+      }
+      if let pair {
+        // Centred as UIKit centres the pair, offset by half the difference of IB's stored insets,
+        // so a row of exactly the labels' height keeps both insets as stored.
+        add(pair, .centerY, .equal, content, .centerY, constant: (top - bottom) / 2, priority: 750)
+      } else {
+        add(text, .top, .equal, content, .top, constant: top, priority: 250)
       }
     case .basic, .rightDetail, .leftDetail:
       if self == .leftDetail { add(text, .width, constant: textFrame.width) }
