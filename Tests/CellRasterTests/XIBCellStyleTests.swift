@@ -293,5 +293,12 @@ import Testing
     let pair = try #require(tree.root.node(withID: XIBCellStyle.pairID))
     #expect(pair.frame.width == 0 && Self.close(pair.frame.minY, title.minY) && Self.close(pair.frame.maxY, subtitle.maxY))
     #expect(tree.findings.isEmpty, "\(tree.findings.map(\.message))")
+    // Too short for both labels: the detail gives way (vertical compression resistance 749),
+    // not one of the two at random, so the style's own constraints are never ambiguous.
+    let document = try XIBSamples.parse(Self.subtitleCell())
+    let short = try XIBCellLayout(content: XIBCellContent(document: document, bindings: XIBBindings([("textLabel", .text("Title"))])),
+                                  environment: RenderEnvironment(width: 320, height: 40), measurer: FakeTextMeasurer()).layout()
+    #expect(!short.findings.contains { $0.rule == "xib.ambiguous" }, "\(short.findings.map(\.message))")
+    #expect(Self.close(try Self.frame(short, "textLabel").height, 20.29))
   }
 }

@@ -127,8 +127,11 @@ public enum XIBCellStyle: String, Sendable, CaseIterable {
       ? XIBCellStyleStacking(contentViewID: content.id, constraints: styleConstraints(stacked: true)) : nil
     for index in content.subviews.indices where ids.values.contains(content.subviews[index].id) {
       content.subviews[index].translatesAutoresizingMaskIntoConstraints = false
-      if self == .rightDetail && content.subviews[index].id == ids["detailTextLabel"] {
-        content.subviews[index].compressionResistance.horizontal = 749
+      if content.subviews[index].id == ids["detailTextLabel"] {
+        if self == .rightDetail { content.subviews[index].compressionResistance.horizontal = 749 }
+        // In a fixed row too short for both stacked labels the detail gives way first, not
+        // one of the two at random (the style's constraints leave no other choice to the user).
+        content.subviews[index].compressionResistance.vertical = 749
       }
     }
     content.constraints += constraints
