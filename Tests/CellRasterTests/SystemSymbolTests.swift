@@ -101,7 +101,7 @@ struct SystemSymbolTests {
   @Test("a heavier weight inks more: bold more than regular, regular more than ultraLight (stroked symbols)",
         arguments: [SystemSymbol.chevronRight, .checkmark, .xmark, .plus, .minus, .trash, .star, .heart, .person, .bell,
                     .magnifyingglass, .safari, .checkmarkCircle, .infoCircle, .exclamationmarkTriangle, .gear, .ellipsis, .circle,
-                    .arrowRight, .play, .pauseFill, .bookmark, .clock, .squareAndArrowUp])
+                    .arrowRight, .play, .pauseFill, .bookmark, .clock, .squareAndArrowUp, .wifi])
   func weightInk(symbol: SystemSymbol) throws {
     let renderer = try CellRenderer()
     let ultraLight = SymbolInk.inked(try render(symbol, weight: .ultraLight, renderer: renderer)).count

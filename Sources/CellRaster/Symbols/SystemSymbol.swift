@@ -6,8 +6,8 @@
 /// Chosen: the symbols cells use most (chevrons, check marks, x marks, plus and minus, info and
 /// exclamation marks, trash, star, heart, person, bell, gear, magnifying glass, ellipsis), the
 /// ones the public XIB corpus uses (chevron.right, checkmark.square.fill, heart.fill, safari,
-/// star.fill), the plain circle and square, arrows, play and pause, bookmark, clock and share
-/// (square.and.arrow.up). Any other name draws a placeholder with a
+/// star.fill), the plain circle and square, arrows, play and pause, bookmark, clock, share
+/// (square.and.arrow.up) and wifi (a settings row's icon). Any other name draws a placeholder with a
 /// warning (`xib.symbol-unavailable`).
 public enum SystemSymbol: String, Sendable, CaseIterable {
   case chevronRight = "chevron.right", chevronLeft = "chevron.left", chevronUp = "chevron.up", chevronDown = "chevron.down"
@@ -28,6 +28,7 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
   case arrowForward = "arrow.forward", arrowBackward = "arrow.backward"
   case play, playFill = "play.fill", pauseFill = "pause.fill", bookmark, bookmarkFill = "bookmark.fill", clock
   case squareAndArrowUp = "square.and.arrow.up"
+  case wifi
 
   /// Stroke width of the regular weight, in design units (points at the default 17 pt
   /// configuration): snapcheck's choice, close to SF Pro Text's regular stem at 17 pt.
@@ -63,6 +64,7 @@ public enum SystemSymbol: String, Sendable, CaseIterable {
     case .pauseFill: Size(width: 12, height: 15)
     case .bookmark, .bookmarkFill: Size(width: 11.5, height: 16)
     case .squareAndArrowUp: Size(width: 14, height: 17.5)
+    case .wifi: Size(width: 16.5, height: 12)
     case .checkmarkCircle, .checkmarkCircleFill, .xmarkCircle, .xmarkCircleFill, .plusCircle, .plusCircleFill,
          .minusCircle, .minusCircleFill, .infoCircle, .infoCircleFill, .exclamationmarkCircle, .exclamationmarkCircleFill,
          .personCircle, .personCircleFill, .ellipsisCircle, .gear, .circle, .circleFill, .clock:

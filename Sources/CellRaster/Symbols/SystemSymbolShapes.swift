@@ -118,6 +118,16 @@ struct SystemSymbolShapes {
       p.line(w / 2 + 0.38 * r, h / 2 + 0.26 * r)
       p.add(.stroke(width: stroke))
     case .squareAndArrowUp: share(&p)
+    case .wifi:
+      // A dot and two arcs of a quarter turn about it, opening upwards.
+      let dot = 0.9 + 0.4 * stroke
+      let cx = w / 2, cy = h - dot
+      let outer = min(cy - half, (cx - half) / cos(Double.pi / 4))
+      p.dot(cx, cy, dot)
+      for radius in [outer, 0.55 * outer] {
+        p.add(.arc(x: cx, y: cy, r: radius, a0: -3 * .pi / 4, a1: -.pi / 4))
+        p.add(.stroke(width: stroke))
+      }
     }
     return p.operations
   }
