@@ -14,20 +14,22 @@ import CellRaster
 /// standard library's `sorted(by:)` on the discovery order, as AccessibilitySnapshot does, which
 /// reproduces its published results (`testVerticalSeperation`: phone C,D,B,A; pad A,B,C,D).
 public struct ReadingOrder: Hashable, Sendable {
+  /// The comparison of two frames (`GeometricOrder`, in CellRaster so that layout, which joins a
+  /// cell's label, uses the same one).
+  public let geometric: GeometricOrder
   /// The app's global layout direction; default left-to-right.
-  public let layoutDirection: LayoutDirection
+  public var layoutDirection: LayoutDirection { geometric.layoutDirection }
   /// The device idiom; decides ``rowTolerance``. Default phone.
-  public let idiom: UserInterfaceIdiom
+  public var idiom: UserInterfaceIdiom { geometric.idiom }
 
   /// Creates an order for a direction and idiom.
   public init(layoutDirection: LayoutDirection = .leftToRight, idiom: UserInterfaceIdiom = .phone) {
-    self.layoutDirection = layoutDirection
-    self.idiom = idiom
+    geometric = GeometricOrder(layoutDirection: layoutDirection, idiom: idiom)
   }
 
   /// The order for a render environment's direction and idiom.
   public init(environment: RenderEnvironment) {
-    self.init(layoutDirection: environment.layoutDirection, idiom: environment.idiom)
+    geometric = GeometricOrder(environment: environment)
   }
 
   /// How far apart (points) two y origins must be for the frames to be on different rows:
@@ -35,11 +37,8 @@ public struct ReadingOrder: Hashable, Sendable {
   public var rowTolerance: Double { geometric.rowTolerance }
 
   /// True when VoiceOver reads a frame with origin `a` before one with origin `b`
-  /// (`GeometricOrder.readsBefore`, the comparison a cell's joined label uses too).
+  /// (`GeometricOrder.readsBefore`).
   public func readsBefore(_ a: Rect, _ b: Rect) -> Bool { geometric.readsBefore(a, b) }
-
-  /// The comparison itself, in CellRaster so that layout can use it.
-  private var geometric: GeometricOrder { GeometricOrder(layoutDirection: layoutDirection, idiom: idiom) }
 
   /// `items` in reading order of their frames, by the standard library's `sorted(by:)` with
   /// ``readsBefore(_:_:)`` (so the order matches AccessibilitySnapshot's, ties included).

@@ -11,7 +11,8 @@
 ///   gap to the text kept as IB stored it; every label at most to the trailing margin
 ///   (`UITableViewCell` lays its labels out within the layout margins; UIKit documentation,
 ///   "layoutMargins", and IB's stored frames at the canvas width). Right Detail puts the detail
-///   at the trailing margin, at least 8 pt after the text, and its detail gives way first
+///   at the trailing margin, at least 8 pt after the text (snapcheck's choice: the standard
+///   sibling spacing, IB's `symbolic` constant), and its detail gives way first
 ///   (compression resistance 749 against 750). Left Detail keeps the text label's stored width
 ///   as a column and the detail's stored gap after it.
 /// - vertically: one-row styles (Basic, Right Detail, Left Detail) centred with at least 11 pt
