@@ -631,12 +631,12 @@ static inline int ccairo_png_unfilter(unsigned char *data, size_t rowbytes, uint
 }
 
 /// Inflates the zlib stream `zdata` (the concatenated IDAT data) of a non-interlaced 8-bit RGB
-/// (`channels` 3) or RGBA (4) image, unfilters it and writes straight RGBA8 to `out`
-/// (width * height * 4 bytes). `scratch` must hold height * (1 + width * channels) bytes.
+/// (`channels` 3) or RGBA (4) image into `scratch` (height * (1 + width * channels) bytes) and
+/// unfilters it there: row y's samples then start at scratch + y * (1 + width * channels) + 1.
 /// Returns CCAIRO_PNG_OK, or CCAIRO_PNG_ERROR when the stream is bad, has the wrong length or
 /// trailing data, or a filter type is invalid (the caller then decodes with libpng).
-static inline int ccairo_png_fast_decode(const unsigned char *zdata, size_t zsize, uint32_t width, uint32_t height,
-                                         int channels, unsigned char *scratch, unsigned char *out) {
+static inline int ccairo_png_fast_unfiltered(const unsigned char *zdata, size_t zsize, uint32_t width, uint32_t height,
+                                             int channels, unsigned char *scratch) {
   size_t rowbytes = (size_t)width * channels;
   size_t expected = (rowbytes + 1) * height;
   struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
@@ -646,6 +646,15 @@ static inline int ccairo_png_fast_decode(const unsigned char *zdata, size_t zsiz
   libdeflate_free_decompressor(d);
   if (r != LIBDEFLATE_SUCCESS || out_size != expected || in_used != zsize) return CCAIRO_PNG_ERROR;
   if (ccairo_png_unfilter(scratch, rowbytes, height, channels)) return CCAIRO_PNG_ERROR;
+  return CCAIRO_PNG_OK;
+}
+
+/// `ccairo_png_fast_unfiltered`, then the rows written to `out` as straight RGBA8
+/// (width * height * 4 bytes; RGB gets alpha 255). Returns as that function does.
+static inline int ccairo_png_fast_decode(const unsigned char *zdata, size_t zsize, uint32_t width, uint32_t height,
+                                         int channels, unsigned char *scratch, unsigned char *out) {
+  size_t rowbytes = (size_t)width * channels;
+  if (ccairo_png_fast_unfiltered(zdata, zsize, width, height, channels, scratch) != CCAIRO_PNG_OK) return CCAIRO_PNG_ERROR;
   for (uint32_t y = 0; y < height; y++) {
     const unsigned char *src = scratch + (size_t)y * (rowbytes + 1) + 1;
     unsigned char *dst = out + (size_t)y * width * 4;

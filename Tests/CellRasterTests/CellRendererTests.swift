@@ -115,6 +115,61 @@ struct CellRendererTests {
     }
   }
 
+  @Test("hasPixels(ofPNG:) is true exactly when the file decodes to the rendering's pixels, opaque (RGB) and translucent (RGBA)")
+  func renderedImageMatchesPNG() throws {
+    let renderer = try CellRenderer()
+    for background in [Color.white, .clear] {
+      let layout = translucentText(background: background)
+      let rendered = try renderer.renderImage(layout)
+      let png = try PNGEncoder.encode(rendered)
+      #expect(png[25] == (background == .white ? 2 : 6), "IHDR colour type")
+      #expect(try rendered.hasPixels(ofPNG: png))
+      let rgba = try renderer.render(layout)
+      // One channel of one pixel changed, in the first, a middle and the last row, each channel.
+      for (x, y) in [(0, 0), (60, 34), (122, 68)] {
+        for channel in 0..<4 where background == .clear || channel < 3 {
+          var changed = rgba
+          changed.pixels[(y * rgba.width + x) * 4 + channel] ^= 1
+          #expect(try rendered.hasPixels(ofPNG: try PNGEncoder.encode(changed)) == false, "\(x),\(y) channel \(channel)")
+        }
+      }
+      // Another size with the same leading pixels, a file cut short, not a PNG at all.
+      let cropped = RGBAImage(width: rgba.width, height: rgba.height - 1, pixels: Array(rgba.pixels.dropLast(rgba.width * 4)))
+      #expect(try rendered.hasPixels(ofPNG: try PNGEncoder.encode(cropped)) == false)
+      #expect(try rendered.hasPixels(ofPNG: Array(png.dropLast(30))) == false)
+      #expect(try rendered.hasPixels(ofPNG: Array("not a png".utf8)) == false)
+      // Over the pixel limit: not inflated, so not a match (the caller's full decode reports it).
+      #expect(try rendered.hasPixels(ofPNG: png, maxPixels: rgba.width * rgba.height - 1) == false)
+    }
+  }
+
+  @Test("an opaque rendering never matches an RGBA file whose pixels have the same colours but are translucent")
+  func opaqueRenderingAgainstTranslucentFile() throws {
+    let renderer = try CellRenderer()
+    let layout = tree([], width: 4, height: 2, scale: 1)
+    let rendered = try renderer.renderImage(layout)
+    var translucent = try renderer.render(layout)
+    translucent.pixels[3] = 254
+    #expect(try rendered.hasPixels(ofPNG: try PNGEncoder.encode(translucent)) == false)
+    #expect(try rendered.hasPixels(ofPNG: try PNGEncoder.encode(try renderer.render(layout))))
+  }
+
+  @Test("after discardPixels, hasPixels(ofPNG:) answers from the converted image, or throws without one")
+  func discardedRenderingMatchesPNG() throws {
+    let renderer = try CellRenderer()
+    let layout = translucentText(background: .clear)
+    let png = try PNGEncoder.encode(try renderer.renderImage(layout))
+    let converted = try renderer.renderImage(layout)
+    var image = try converted.rgba()
+    converted.discardPixels()
+    #expect(try converted.hasPixels(ofPNG: png))
+    image.pixels[7] ^= 1
+    #expect(try converted.hasPixels(ofPNG: try PNGEncoder.encode(image)) == false)
+    let discarded = try renderer.renderImage(layout)
+    discarded.discardPixels()
+    #expect(throws: RenderError.self) { try discarded.hasPixels(ofPNG: png) }
+  }
+
   @Test("after discardPixels a rendering keeps what was computed and refuses the rest with an error")
   func discardedRendering() throws {
     let renderer = try CellRenderer()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import CellRaster
+@testable import CellRaster
 @testable import SnapCheckCore
 
 @Suite("GoldenImageCheck")
@@ -79,18 +79,35 @@ struct GoldenImageCheckTests {
     }
   }
 
-  @Test("committed goldens match their renderings on the fast path (their fingerprints are current)")
-  func committedGoldensFastPath() throws {
+  @Test("committed goldens match their renderings: trusted on the fast path, untrusted (as in CI) row by row; one pixel off fails")
+  func committedGoldens() throws {
     let spec = try ScenarioRenderer.loadSpec(TestWorkspace.bundledSnapshots + "/specs/object-cell-issues.json")
     let renderer = try ScenarioRenderer()
     var checked = 0
     try renderer.render(spec) { frame in
       let golden = TestWorkspace.bundledSnapshots + "/golden/object-cell-issues/\(frame.stem).png"
-      let outcome = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden, options: .strict)
-      #expect(Self.isFastMatch(outcome), "\(frame.stem)")
+      #expect(Self.isFastMatch(try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden, options: .strict)),
+              "\(frame.stem): its fingerprint is current")
+      let untrusted = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: golden, options: .strict,
+                                                   trustingFingerprint: false)
+      #expect(Self.isDecodedMatch(untrusted), "\(frame.stem)")
+      #expect(frame.rendered.convertedImage == nil, "\(frame.stem): the match made no RGBA image")
+      if checked == 0 {
+        let changed = try Self.write(try PNGEncoder.encode(Self.onePixelChangedAnywhere(try PNGDecoder.decodeFile(atPath: golden))))
+        let off = try GoldenImageCheck.compare(actual: frame.rendered, goldenPath: changed, options: .strict,
+                                               trustingFingerprint: false)
+        #expect(Self.mismatched(off)?.hasPrefix("mismatched: 1;") == true, "\(String(describing: Self.mismatched(off)))")
+      }
       checked += 1
     }
     #expect(checked == spec.variants.count)
+  }
+
+  /// `image` with one channel of its middle pixel changed.
+  static func onePixelChangedAnywhere(_ image: RGBAImage) -> RGBAImage {
+    var changed = image
+    changed.pixels[((image.height / 2) * image.width + image.width / 2) * 4] &+= 1
+    return changed
   }
 
   @Test("a rendering one pixel off fails strictly, with the count from the full comparison")

@@ -180,7 +180,7 @@ extension CairoCanvas {
   /// Converts one row of `width` native-endian premultiplied ARGB32 pixels at `source` to straight
   /// RGBA8 at `target`.
   @inline(__always)
-  private static func straightRow(_ source: UnsafeRawPointer, into target: UnsafeMutablePointer<UInt32>, width: Int) {
+  static func straightRow(_ source: UnsafeRawPointer, into target: UnsafeMutablePointer<UInt32>, width: Int) {
     let row = source.bindMemory(to: UInt32.self, capacity: width)
     // Branch-free pass that the compiler vectorises: swap R and B (exact for opaque pixels),
     // and AND every pixel together to learn whether the row is opaque.

@@ -51,6 +51,29 @@ public final class RenderedImage {
   /// The RGBA image if `rgba()` has made it.
   var convertedImage: RGBAImage? { converted }
 
+  /// True when the PNG file `png` decodes to exactly this rendering's pixels (`rgba()`), found
+  /// without making either RGBA image: the file is inflated and unfiltered
+  /// (`PNGFastDecoder.unfilteredRows`) and compared a row at a time with the surface. Every pixel
+  /// is read from the file, so unlike the `scPH` fingerprint nothing the file claims is trusted.
+  /// False when any pixel or the size differs, and for every file the fast decoder leaves to
+  /// libpng (not 8-bit RGB or RGBA, interlaced, tRNS, any bad CRC or stream, over `maxPixels`):
+  /// the caller then decodes and compares in full, which decides and reports as before.
+  /// Measured on verify of the 1,000-snapshot 3x scale corpus with every golden decoded
+  /// (Benchmarks/README.md, 2026-12-06; release, 2 workers): peak 230-242 MB and 1.71-1.74 s when
+  /// each golden became an `RGBAImage` and each rendering another, 102-109 MB and 1.35-1.37 s
+  /// this way (a verify trusting fingerprints: 89-94 MB, 1.19-1.26 s in the same runs).
+  /// - Parameter maxPixels: the largest `width * height` inflated; default
+  ///   `PNGDecoder.defaultMaxPixels` (100,000,000).
+  /// - Throws: `RenderError.cairo` when the surface has no pixel data or was discarded.
+  public func hasPixels(ofPNG png: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> Bool {
+    if canvas == nil, let converted {
+      guard let decoded = png.withUnsafeBytes({ PNGFastDecoder.decode($0, maxPixels: maxPixels) }) else { return false }
+      return decoded.width == converted.width && decoded.height == converted.height && decoded.pixels == converted.pixels
+    }
+    guard let rows = png.withUnsafeBytes({ PNGFastDecoder.unfilteredRows($0, maxPixels: maxPixels) }) else { return false }
+    return try liveCanvas().hasPixels(of: rows)
+  }
+
   /// `CairoCanvas.forEachStraightRow` on the surface.
   /// - Throws: `RenderError.cairo` when the pixels were discarded.
   func forEachStraightRow(_ body: (UnsafeRawBufferPointer) -> Void) throws {

@@ -53,21 +53,25 @@ enum GoldenImageCheck {
   /// - Parameter trustingFingerprint: take the fast path (`FingerprintTrust`); default true.
   static func compare(actual: RGBAImage, goldenPath path: String, options: ComparisonOptions,
                       trustingFingerprint: Bool = true) throws -> Outcome {
-    try compare(digest: { PNGFingerprint.digest(of: actual) }, image: { actual }, goldenPath: path, options: options,
-                trustingFingerprint: trustingFingerprint)
+    try compare(digest: { PNGFingerprint.digest(of: actual) }, sameAsFile: nil, image: { actual }, goldenPath: path,
+                options: options, trustingFingerprint: trustingFingerprint)
   }
 
   /// Compares a rendering with the golden PNG at `path`; a fingerprint match never converts it to
-  /// RGBA (`RenderedImage.pixelDigest()`).
+  /// RGBA (`RenderedImage.pixelDigest()`), and neither does a golden that, decoded, holds exactly
+  /// the rendered pixels (`RenderedImage.hasPixels(ofPNG:)`, row by row: the check of a golden
+  /// whose fingerprint is not trusted or does not vouch for the rendering). Only a golden that
+  /// differs, or that only libpng decodes, is decoded into an image and compared in full.
   /// - Returns: as above.
   /// - Throws: `RenderError.cairo` when the surface has no pixel data.
   static func compare(actual: RenderedImage, goldenPath path: String, options: ComparisonOptions,
                       trustingFingerprint: Bool = true) throws -> Outcome {
-    try compare(digest: { try actual.pixelDigest() }, image: { try actual.rgba() }, goldenPath: path, options: options,
-                trustingFingerprint: trustingFingerprint)
+    try compare(digest: { try actual.pixelDigest() }, sameAsFile: { try actual.hasPixels(ofPNG: $0) },
+                image: { try actual.rgba() }, goldenPath: path, options: options, trustingFingerprint: trustingFingerprint)
   }
 
-  private static func compare(digest: () throws -> PNGFingerprint.Digest, image: () throws -> RGBAImage,
+  private static func compare(digest: () throws -> PNGFingerprint.Digest, sameAsFile: (([UInt8]) throws -> Bool)?,
+                              image: () throws -> RGBAImage,
                               goldenPath path: String, options: ComparisonOptions, trustingFingerprint: Bool) throws -> Outcome {
     // Only "nothing there" is a missing golden; a golden that exists but cannot be read (no
     // permission, a folder, a dangling link) is an error, never a golden to record over.
@@ -84,6 +88,7 @@ enum GoldenImageCheck {
     if trustingFingerprint, let vouched = PNGFingerprint.vouchedDigest(in: bytes), try vouched == digest() {
       return .matched(decoded: false)
     }
+    if let sameAsFile, try sameAsFile(bytes) { return .matched(decoded: true) }
     let reference: RGBAImage
     do {
       reference = try PNGDecoder.decode(bytes, source: path)
