@@ -160,7 +160,8 @@ struct GoldenStore {
     let base = stem(scenario: scenario, frame: frame.stem)
     let skip = { (path: String) in missingOnly && FileBytes.entryExists(path) }
     var files: [(path: String, bytes: [UInt8])] = []
-    if !skip(base + ".png"), try !holds(base + ".png", digest: { try frame.rendered.pixelDigest() }) {
+    if !skip(base + ".png"),
+       try !holds(base + ".png", digest: { try frame.rendered.pixelDigest() }, sameAsFile: { try frame.rendered.hasPixels(ofPNG: $0) }) {
       files.append((base + ".png", try PNGEncoder.encode(frame.rendered)))
     }
     let text = Array(frame.accessibilityText.utf8)
@@ -176,16 +177,19 @@ struct GoldenStore {
   }
 
   /// True when `path` is a regular file, a PNG that holds the pixels of `digest`: its fingerprint
-  /// vouches for them (where `trustsFingerprints`), else its decoded pixels have that digest;
-  /// false when it is missing, a symbolic link, unreadable, not a valid PNG, other pixels, or
-  /// has a chunk that changes how viewers show it (`PNGDisplayChunks`).
-  private func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest) throws -> Bool {
+  /// vouches for them (where `trustsFingerprints`), else `sameAsFile` (a rendering's
+  /// `hasPixels(ofPNG:)`, which compares the file's rows without making an image) says so or its
+  /// decoded pixels have that digest; false when it is missing, a symbolic link, unreadable, not a
+  /// valid PNG, other pixels, or has a chunk that changes how viewers show it (`PNGDisplayChunks`).
+  private func holds(_ path: String, digest: () throws -> PNGFingerprint.Digest,
+                     sameAsFile: (([UInt8]) throws -> Bool)? = nil) throws -> Bool {
     guard FileBytes.isRegularFile(path), let bytes = try? FileBytes.read(path),
           PNGDisplayChunks.problem(in: bytes) == nil else { return false }
     if trustsFingerprints {
       guard let vouched = PNGFingerprint.vouchedDigest(in: bytes) else { return false }
       return try vouched == digest()
     }
+    if let sameAsFile, try sameAsFile(bytes) { return true }
     guard let decoded = try? PNGDecoder.decode(bytes, source: path) else { return false }
     return try PNGFingerprint.digest(of: decoded) == digest()
   }
