@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SnapCheckCore
+import A11yTree
+import CellRaster
 
 @Suite("AuditCommand and verify --audits")
 struct AuditCommandTests {
@@ -89,6 +91,36 @@ struct AuditCommandTests {
     #expect(missing.missingLines == [
       "expected finding [trait-conflict] did not occur in any variant (remove it from expectedFindings?)"
     ])
+  }
+
+  @Test("results: one entry per rule and element across frames whose numbers, font sizes and measures differ, showing the worst")
+  func resultsMergeByElement() throws {
+    let store = GoldenStore(root: Self.snapshots)
+    var spec = try #require(try store.loadScenarios(only: ["a11y-audit-touch-target-size"]).first)
+    spec.expectedFindings = []
+    func target(_ number: Int, _ size: String, node: String = "addButton") -> AuditFinding {
+      AuditFinding(rule: "touch-target-size", severity: .error, criterion: "", nodeID: node, elementNumber: number,
+                   measured: "\(size) pt", threshold: "44x44 pt", tolerance: "none",
+                   message: "element \(number) is \(size) pt", fix: "enlarge it")
+    }
+    let frames = [
+      ScenarioAudit.Frame(variant: "S", findings: [target(7, "25x27.67"), target(2, "20x20", node: "other")]),
+      ScenarioAudit.Frame(variant: "L", findings: [target(5, "27.33x30")]),
+      ScenarioAudit.Frame(variant: "AX3", findings: [target(5, "24x40")]),
+    ]
+    let results = ScenarioAudit(spec: spec, frames: frames).results
+    #expect(results.map(\.node) == ["addButton", "other"])
+    let merged = try #require(results.first)
+    #expect(merged.frames == ["S", "L", "AX3"])
+    #expect(merged.message == "element 5 is 24x40 pt", "the narrowest occurrence: worse than 25x27.67 in width")
+    #expect(merged.acceptEntry?.contains("\"measured\": \"24x27.67 pt\"") == true, "\(merged.acceptEntry ?? "")")
+    // Accepted in one frame and re-opened in another: two entries, each with its own frames.
+    spec.acceptedFindings = [AcceptedFinding(rule: .touchTargetSize, element: "addButton",
+                                             measured: .size(width: 25, height: 27), reason: "legacy")]
+    let split = ScenarioAudit(spec: spec, frames: frames).results.filter { $0.node == "addButton" }
+    #expect(split.map(\.frames) == [["S", "L"], ["AX3"]])
+    #expect(split.map(\.accepted) == [true, false])
+    #expect(split.last?.reopened?.hasPrefix("measured 24x40 pt is worse than") == true)
   }
 
   @Test("--audits takes error, warn or off; anything else is a usage error (64)")

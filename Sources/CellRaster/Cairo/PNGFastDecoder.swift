@@ -37,9 +37,11 @@ enum PNGFastDecoder {
   }
 
   /// Inflates and unfilters `bytes` without making the RGBA image (about 3 bytes a pixel for an
-  /// RGB file instead of 3 + 4), or returns nil where `decode` would.
-  static func unfilteredRows(_ bytes: UnsafeRawBufferPointer, maxPixels: Int) -> UnfilteredRows? {
-    guard let layout = Layout(bytes, maxPixels: maxPixels), let compressed = layout.compressedSizeIfPlausible,
+  /// RGB file instead of 3 + 4), or returns nil where `decode` would, and for a file whose IHDR
+  /// size is not `width` x `height` pixels (then nothing is inflated).
+  static func unfilteredRows(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, maxPixels: Int) -> UnfilteredRows? {
+    guard let layout = Layout(bytes, maxPixels: maxPixels), layout.width == width, layout.height == height,
+          let compressed = layout.compressedSizeIfPlausible,
           let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
     let rowStride = 1 + layout.width * layout.channels
     var samples = [UInt8](unsafeUninitializedCapacity: rowStride * layout.height) { _, count in

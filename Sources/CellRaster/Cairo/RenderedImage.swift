@@ -55,9 +55,10 @@ public final class RenderedImage {
   /// without making either RGBA image: the file is inflated and unfiltered
   /// (`PNGFastDecoder.unfilteredRows`) and compared a row at a time with the surface. Every pixel
   /// is read from the file, so unlike the `scPH` fingerprint nothing the file claims is trusted.
-  /// False when any pixel or the size differs, and for every file the fast decoder leaves to
-  /// libpng (not 8-bit RGB or RGBA, interlaced, tRNS, any bad CRC or stream, over `maxPixels`):
-  /// the caller then decodes and compares in full, which decides and reports as before.
+  /// False when any pixel or the size differs (a file of another size is not inflated), and for
+  /// every file the fast decoder leaves to libpng (not 8-bit RGB or RGBA, interlaced, tRNS, any
+  /// bad CRC or stream, over `maxPixels`): the caller then decodes and compares in full, which
+  /// decides and reports as before.
   /// Measured on verify of the 1,000-snapshot 3x scale corpus with every golden decoded
   /// (Benchmarks/README.md, 2026-12-06; release, 2 workers): peak 230-242 MB and 1.71-1.74 s when
   /// each golden became an `RGBAImage` and each rendering another, 102-109 MB and 1.35-1.37 s
@@ -70,7 +71,8 @@ public final class RenderedImage {
       guard let decoded = png.withUnsafeBytes({ PNGFastDecoder.decode($0, maxPixels: maxPixels) }) else { return false }
       return decoded.width == converted.width && decoded.height == converted.height && decoded.pixels == converted.pixels
     }
-    guard let rows = png.withUnsafeBytes({ PNGFastDecoder.unfilteredRows($0, maxPixels: maxPixels) }) else { return false }
+    guard let rows = png.withUnsafeBytes({ PNGFastDecoder.unfilteredRows($0, width: width, height: height, maxPixels: maxPixels) })
+    else { return false }
     return try liveCanvas().hasPixels(of: rows)
   }
 

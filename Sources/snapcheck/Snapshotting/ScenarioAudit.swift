@@ -110,34 +110,71 @@ struct ScenarioAudit {
   /// True when the scenario fails the audit gate.
   var failed: Bool { !unexpectedErrors.isEmpty || !missingExpected.isEmpty || !staleAccepted.isEmpty }
 
-  /// Every finding as a result, merged across frames (``FindingResult/merge(_:)``): one entry per
-  /// distinct finding with the frames it occurs in, marked expected or accepted, with its fix,
-  /// and for an open finding the `acceptedFindings` entry that would accept it.
+  /// Every finding as a result, one entry per rule and element (and per status: expected,
+  /// accepted with a reason, re-opened, open) with the frames it occurs in, in first-seen order.
+  /// Across frames an element's number, font size and measure change with the variant (a 13 pt
+  /// label at S is 15 pt at L), so the entry shows the occurrence with the worst measure (the
+  /// lowest contrast, the smallest target, the least visible text; the first one for rules that
+  /// measure nothing), the one its suggested `acceptedFindings` entry is pinned to. Each entry is
+  /// marked expected or accepted, with its fix, and for an open finding the entry that would
+  /// accept it.
   var results: [FindingResult] {
-    let findings = frames.flatMap { frame in frame.findings.map { (frame.variant, $0) } }
-    return FindingResult.merge(findings.map { variant, finding in
-      let expected = isExpected(finding)
-      let acceptance = acceptance(of: finding)
-      var result = FindingResult(rule: finding.rule, severity: finding.severity.rawValue, node: finding.nodeID,
-                                 message: finding.message, text: FindingTextFormat.line(finding), expected: expected,
-                                 source: .audit, frames: [variant], fix: finding.fix)
-      switch acceptance {
-      case .accepted(let entry):
-        result.accepted = true
-        result.acceptedReason = entry.reason
-      case .reopened(let entry, _):
-        result.reopened = "measured \(finding.measured) is worse than the \(entry.measured?.pinText ?? "") pinned in "
-          + "acceptedFindings"
-      case .none:
-        break
+    var merged: [(key: ResultKey, result: FindingResult, measure: AuditMeasure?)] = []
+    for frame in frames {
+      for finding in frame.findings {
+        let result = result(of: finding, in: frame.variant)
+        let key = ResultKey(rule: result.rule, node: result.node, severity: result.severity, expected: result.expected,
+                            acceptedReason: result.accepted ? result.acceptedReason : nil, reopened: result.reopened != nil)
+        let measure = AuditRule(rawValue: finding.rule).flatMap(AuditMeasure.kind(of:))
+          .flatMap { AuditMeasure.parse(finding.measured, as: $0) }
+        guard let index = merged.firstIndex(where: { $0.key == key }) else {
+          merged.append((key, result, measure))
+          continue
+        }
+        var frames = merged[index].result.frames
+        if !frames.contains(frame.variant) { frames.append(frame.variant) }
+        if let measure, merged[index].measure.map({ measure.isWorse(than: $0) }) ?? true {
+          merged[index].result = result
+          merged[index].measure = measure
+        }
+        merged[index].result.frames = frames
       }
-      if !expected, !result.accepted {
-        result.acceptEntry = suggestedEntry(for: finding, reason: {
-          if case .reopened(let entry, _) = acceptance { entry.reason } else { nil }
-        }())?.jsonText
-      }
-      return result
-    })
+    }
+    return merged.map(\.result)
+  }
+
+  /// What makes two findings one entry of `results`.
+  private struct ResultKey: Equatable {
+    let rule: String, node: String, severity: String, expected: Bool
+    /// The accepting entry's reason (an accepted finding), else nil.
+    let acceptedReason: String?
+    let reopened: Bool
+  }
+
+  /// `finding` (in the frame `variant`) as a result: expected, accepted or re-opened, with its
+  /// fix and, when open, the entry that would accept it.
+  private func result(of finding: AuditFinding, in variant: String) -> FindingResult {
+    let expected = isExpected(finding)
+    let acceptance = acceptance(of: finding)
+    var result = FindingResult(rule: finding.rule, severity: finding.severity.rawValue, node: finding.nodeID,
+                               message: finding.message, text: FindingTextFormat.line(finding), expected: expected,
+                               source: .audit, frames: [variant], fix: finding.fix)
+    switch acceptance {
+    case .accepted(let entry):
+      result.accepted = true
+      result.acceptedReason = entry.reason
+    case .reopened(let entry, _):
+      result.reopened = "measured \(finding.measured) is worse than the \(entry.measured?.pinText ?? "") pinned in "
+        + "acceptedFindings"
+    case .none:
+      break
+    }
+    if !expected, !result.accepted {
+      result.acceptEntry = suggestedEntry(for: finding, reason: {
+        if case .reopened(let entry, _) = acceptance { entry.reason } else { nil }
+      }())?.jsonText
+    }
+    return result
   }
 
   /// The entry that accepts every occurrence of `finding`'s rule on its node: pinned, for a rule
