@@ -101,6 +101,11 @@ struct HTMLReportTests {
     let badge = #"<span class="expected accepted" title="the &lt;detail&gt; button is 22 pt by design">accepted: the &lt;detail&gt; button is 22 pt by design</span> "#
     // Once in the scenario's list, once in the frame's.
     #expect(section.components(separatedBy: badge).count == 3)
+    // The open finding is listed first; the accepted one is folded away after it, drawn grey.
+    let openAt = try #require(section.range(of: "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\"><li class=\"finding error\">"))
+    let settledAt = try #require(section.range(of: "<details class=\"settled-findings\"><summary>1 expected or accepted finding</summary>\n"
+      + "<ul class=\"findings\"><li class=\"finding error settled\">"))
+    #expect(openAt.upperBound < settledAt.lowerBound)
     #expect(!section.contains("<detail>") && !section.contains("<why>"))
   }
 
@@ -209,7 +214,8 @@ struct HTMLReportTests {
       "<code>snapcheck record --frame w375-3x-L-light-ltr --snapshots \(snapshots) object-cell-accessory-none</code>"))
     let passing = try Self.section(html, "object-cell-substatus-rule")
     #expect(!passing.contains("To accept"))
-    #expect(passing.contains("<ul class=\"frame-findings\" aria-label=\"Findings in this frame\"><li class=\"finding error\" tabindex=\"0\" data-box=\"0\">"))
+    #expect(passing.contains("<ul class=\"frame-findings\" aria-label=\"Findings in this frame\"><li class=\"finding error settled\" tabindex=\"0\" data-box=\"0\">"),
+            "the frame's expected finding, its severity drawn grey")
     #expect(passing.contains("<code>fiori.substatus-accessory</code> a substatus is set while accessoryType is checkmark"))
     #expect(passing.contains("<span class=\"box\" data-box=\"0\" style=\"left:"))
     // The AX3 frame's two truncation findings are listed under it, not under the other frames.

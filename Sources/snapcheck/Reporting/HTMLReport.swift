@@ -130,16 +130,24 @@ enum HTMLReport {
     if !scenario.problems.isEmpty {
       html += "<ul class=\"problems\">" + scenario.problems.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
     }
-    if !scenario.findings.isEmpty {
-      html += "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\">"
-      for finding in scenario.findings {
-        html += "<li class=\"finding \(e(finding.severity))\"><span class=\"severity\">\(e(finding.severity))</span> "
+    // Open findings first; those the spec expects or accepts folded away below them, so that a
+    // failing frame's diff is not pushed down the page by findings nobody has to act on.
+    let open = scenario.findings.filter { !isSettled($0) }, settled = scenario.findings.filter(isSettled)
+    func items(_ findings: [FindingResult]) -> String {
+      findings.map { finding in
+        "<li class=\"\(findingClass(finding))\"><span class=\"severity\">\(e(finding.severity))</span> "
           + acceptanceBadge(finding)
           + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(finding.node)); "
           + "\(e(finding.frames.joined(separator: ", "))))</span><div class=\"detail\">\(e(finding.text))"
           + guidance(finding, specFile: scenario.specFile) + "</div></li>"
-      }
-      html += "</ul>\n"
+      }.joined()
+    }
+    if !open.isEmpty {
+      html += "<h3 class=\"findings-title\">Findings</h3>\n<ul class=\"findings\">\(items(open))</ul>\n"
+    }
+    if !settled.isEmpty {
+      html += "<details class=\"settled-findings\"><summary>\(settled.count) expected or accepted finding"
+        + "\(settled.count == 1 ? "" : "s")</summary>\n<ul class=\"findings\">\(items(settled))</ul></details>\n"
     }
     for frame in scenario.frames { html += article(frame, of: scenario) }
     return html + "</section>\n"
@@ -233,6 +241,15 @@ enum HTMLReport {
     return html
   }
 
+  /// True for a finding the spec lists in `expectedFindings` or accepts in `acceptedFindings`.
+  private static func isSettled(_ finding: FindingResult) -> Bool { finding.expected || finding.accepted }
+
+  /// A finding item's classes: `finding`, its severity, and `settled` (its severity drawn grey)
+  /// when the spec expects or accepts it.
+  private static func findingClass(_ finding: FindingResult) -> String {
+    "finding \(e(finding.severity))" + (isSettled(finding) ? " settled" : "")
+  }
+
   /// "expected" or "accepted" (with the entry's reason as its tooltip and text) before a finding
   /// the spec lists in `expectedFindings` or `acceptedFindings`; empty for an open one.
   private static func acceptanceBadge(_ finding: FindingResult) -> String {
@@ -262,7 +279,7 @@ enum HTMLReport {
     for finding in findings {
       let box = boxes.index(of: finding.node)
       let element = boxes.element(of: finding.node).map { "element \($0), " } ?? ""
-      html += "<li class=\"finding \(e(finding.severity))\"" + (box.map { " tabindex=\"0\" data-box=\"\($0)\"" } ?? "") + ">"
+      html += "<li class=\"\(findingClass(finding))\"" + (box.map { " tabindex=\"0\" data-box=\"\($0)\"" } ?? "") + ">"
         + "<span class=\"severity\">\(e(finding.severity))</span> "
         + acceptanceBadge(finding)
         + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(element + finding.node)))</span></li>"

@@ -17,7 +17,7 @@ enum HTMLReportAssets {
     .count.failed b,.count.frames-failed b{color:#c5221f}.count.passed b{color:#1e8e3e}
     .accept code,.findings code{background:#f0f0f3;padding:1px 4px;border-radius:4px;user-select:all}
     .problems{margin:4px 0;padding-left:20px;color:#a50e0e}
-    .incomplete{background:#fce8e6;color:#a50e0e;border:1px solid #c5221f;border-radius:6px;padding:6px 10px;font-weight:600}.finding.error .severity{color:#c5221f;font-weight:600}.finding.warning .severity{color:#b06000;font-weight:600}
+    .incomplete{background:#fce8e6;color:#a50e0e;border:1px solid #c5221f;border-radius:6px;padding:6px 10px;font-weight:600}.finding.error .severity{color:#c5221f;font-weight:600}.finding.warning .severity{color:#b06000;font-weight:600}.finding.settled .severity{color:#6e6e73;font-weight:400}.settled-findings{margin:6px 0}.settled-findings summary{cursor:pointer;color:#6e6e73}
     .where{color:#6e6e73}.finding .detail{font-size:12px;color:#6e6e73}
     .expected{font-size:11px;border:1px solid #b0b0b8;border-radius:8px;padding:0 5px;color:#6e6e73}
     .figures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
