@@ -7,7 +7,7 @@ public enum AccessibilityAuditor {
   public static let audits: [any AccessibilityAudit] = [
     LabelMissingAudit(), TouchTargetAudit(), TextContrastAudit(), NonTextContrastAudit(),
     LabelTraitRedundantAudit(), LabelPunctuationAudit(), RequiredAsteriskAudit(),
-    TraitConflictAudit(), TextTruncationAudit(), TextClippingAudit(), DuplicateLabelAudit(),
+    TraitConflictAudit(), TextTruncationAudit(), TextClippingAudit(), TextOverlapAudit(), DuplicateLabelAudit(),
     LabelRepeatedAudit(),
   ]
 

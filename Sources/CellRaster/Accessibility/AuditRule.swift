@@ -24,6 +24,8 @@ public enum AuditRule: String, Sendable, CaseIterable, Codable {
   case textTruncated = "text-truncated"
   /// Text whose frame lies partly outside the cell or a clipping ancestor.
   case textClipped = "text-clipped"
+  /// Text whose frame overlaps another visible text's (one draws over the other).
+  case textOverlap = "text-overlap"
   /// Sibling elements with the same label.
   case duplicateLabel = "duplicate-label"
   /// A label that equals the element's value or hint, so VoiceOver says the same words twice.

@@ -72,6 +72,64 @@ struct TextLayoutAuditsTests {
   }
 }
 
+@Suite("TextOverlapAudit")
+struct TextOverlapAuditTests {
+  @Test("a text drawn over an earlier one is an error naming both, with the overlap; touching frames and 0.5 pt are not")
+  func overlapping() {
+    let title = AuditFixture.text("title", "Title", color: .black, frame: Rect(x: 16, y: 11, width: 343, height: 20.33))
+    let detail = AuditFixture.text("detail", "Detail", color: .black, frame: Rect(x: 16, y: 25, width: 343, height: 18))
+    let below = AuditFixture.text("below", "Below", color: .black, frame: Rect(x: 16, y: 43, width: 343, height: 18))
+    let nudged = AuditFixture.text("nudged", "Nudged", color: .black, frame: Rect(x: 16, y: 60.5, width: 100, height: 18))
+    let findings = AuditFixture.findings(TextOverlapAudit(), [title, detail, below, nudged])
+    #expect(findings.map(\.message) == [
+      "text \"Detail\" (detail) overlaps text \"Title\" (title) by 343x6.33 pt at content size L: frames 16,25,343,18 and "
+        + "16,11,343,20.33"
+    ])
+    #expect(findings.first?.severity == .error)
+    #expect(findings.first?.nodeID == "detail")
+    #expect(findings.first?.measured == "343x6.33 pt overlap")
+    #expect(findings.first?.fix?.hasPrefix("constrain the two texts to follow each other") == true)
+  }
+
+  @Test("each text is reported once, for the first earlier text it overlaps; side by side counts too")
+  func onceEach() {
+    let a = AuditFixture.text("a", "A", color: .black, frame: Rect(x: 16, y: 10, width: 100, height: 40))
+    let b = AuditFixture.text("b", "B", color: .black, frame: Rect(x: 100, y: 10, width: 100, height: 20))
+    let c = AuditFixture.text("c", "C", color: .black, frame: Rect(x: 16, y: 20, width: 200, height: 20))
+    let findings = AuditFixture.findings(TextOverlapAudit(), [a, b, c])
+    #expect(findings.map(\.nodeID) == ["b", "c"])
+    #expect(findings.last?.message.contains("overlaps text \"A\" (a)") == true)
+  }
+
+  @Test("hidden, faded, blank, clipped-away and nested texts are not compared")
+  func exclusions() {
+    let base = AuditFixture.text("base", "Base", color: .black, frame: Rect(x: 16, y: 10, width: 200, height: 40))
+    var hidden = AuditFixture.text("hidden", "Hidden", color: .black, frame: Rect(x: 16, y: 10, width: 200, height: 20))
+    hidden.isHidden = true
+    var faded = AuditFixture.text("faded", "Faded", color: .black, frame: Rect(x: 16, y: 10, width: 200, height: 20))
+    faded.alpha = 0.005
+    let blank = AuditFixture.text("blank", " ", color: .black, frame: Rect(x: 16, y: 10, width: 200, height: 20))
+    let clipped = Fixture.view("clip", Rect(x: 300, y: 0, width: 50, height: 100), clipsToBounds: true, children: [
+      AuditFixture.text("outside", "Outside", color: .black, frame: Rect(x: 150, y: 10, width: 100, height: 20))
+    ])
+    var button = LayoutNode(id: "button", kind: .button, frame: Rect(x: 16, y: 60, width: 200, height: 30),
+                            text: TextContent(text: "Button", font: FontDescriptor(pointSize: 17), color: .black))
+    button.children = [AuditFixture.text("title", "Button", color: .black, frame: Rect(x: 20, y: 64, width: 100, height: 22))]
+    #expect(AuditFixture.findings(TextOverlapAudit(), [base, hidden, faded, blank, clipped, button]).isEmpty)
+  }
+
+  @Test("a text field's insets are not its text's area")
+  func insets() {
+    let label = AuditFixture.text("label", "Name", color: .black, frame: Rect(x: 16, y: 10, width: 100, height: 20))
+    var field = LayoutNode(id: "field", kind: .textField, frame: Rect(x: 16, y: 22, width: 200, height: 34),
+                           text: TextContent(text: "Value", font: FontDescriptor(pointSize: 17), color: .black))
+    field.text?.insets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    #expect(AuditFixture.findings(TextOverlapAudit(), [label, field]).isEmpty)
+    field.text?.insets = .zero
+    #expect(AuditFixture.findings(TextOverlapAudit(), [label, field]).map(\.nodeID) == ["field"])
+  }
+}
+
 @Suite("TextContrastAudit and NonTextContrastAudit")
 struct ContrastAuditsTests {
   @Test("#777777 normal text on white fails at 4.4781:1; #767676 passes; the message is exact")
