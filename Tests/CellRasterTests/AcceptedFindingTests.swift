@@ -24,7 +24,7 @@ struct AcceptedFindingTests {
   @Test("bad entries are errors at their JSON path", arguments: [
     (#"{}"#, "t.json: at $.acceptedFindings: expected an array, got object"),
     (#"["text-contrast"]"#, "t.json: at $.acceptedFindings[0]: expected an object, got string"),
-    (#"[{"rule": "nope", "element": "e", "reason": "r"}]"#, "t.json: at $.acceptedFindings[0].rule: unknown value 'nope' (allowed: label-missing, touch-target-size, text-contrast, non-text-contrast, contrast-indeterminate, label-trait-redundant, label-punctuation, label-required-asterisk, trait-conflict, text-truncated, text-clipped, duplicate-label, label-repeated, fiori.substatus-accessory)"),
+    (#"[{"rule": "nope", "element": "e", "reason": "r"}]"#, "t.json: at $.acceptedFindings[0].rule: unknown value 'nope' (allowed: label-missing, touch-target-size, text-contrast, non-text-contrast, contrast-indeterminate, label-trait-redundant, label-punctuation, label-required-asterisk, trait-conflict, text-truncated, text-clipped, text-overlap, duplicate-label, label-repeated, fiori.substatus-accessory)"),
     (#"[{"element": "e", "reason": "r"}]"#, "t.json: at $.acceptedFindings[0]: missing key 'rule' (an accepted finding needs rule, element and reason)"),
     (#"[{"rule": "text-contrast", "reason": "r"}]"#, "t.json: at $.acceptedFindings[0]: missing key 'element' (an accepted finding needs rule, element and reason)"),
     (#"[{"rule": "text-contrast", "element": "e"}]"#, "t.json: at $.acceptedFindings[0]: missing key 'reason' (an accepted finding needs rule, element and reason)"),

@@ -29,7 +29,7 @@ struct ScenarioSpecAccessibilityTests {
 
   @Test("strict: wrong types, unknown rules, unknown keys and trait names name the path", arguments: [
     (#", "accessibilityOverlay": 1}"#, "t.json: at $.accessibilityOverlay: expected true or false, got number"),
-    (#", "expectedFindings": ["nope"]}"#, "t.json: at $.expectedFindings[0]: unknown value 'nope' (allowed: label-missing, touch-target-size, text-contrast, non-text-contrast, contrast-indeterminate, label-trait-redundant, label-punctuation, label-required-asterisk, trait-conflict, text-truncated, text-clipped, duplicate-label, label-repeated, fiori.substatus-accessory)"),
+    (#", "expectedFindings": ["nope"]}"#, "t.json: at $.expectedFindings[0]: unknown value 'nope' (allowed: label-missing, touch-target-size, text-contrast, non-text-contrast, contrast-indeterminate, label-trait-redundant, label-punctuation, label-required-asterisk, trait-conflict, text-truncated, text-clipped, text-overlap, duplicate-label, label-repeated, fiori.substatus-accessory)"),
     (#", "expectedFindings": ["text-contrast", "text-contrast"]}"#, "t.json: at $.expectedFindings[1]: 'text-contrast' is listed twice"),
     (#", "overrides": {"x": {"label": "a"}}}"#, "t.json: at $.overrides.x.label: unknown key 'label' (allowed: isAccessibilityElement, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityFrame, accessibilityPath, accessibilityElementsHidden, accessibilityCustomActions, backgroundColor, alpha, layer.opacity)"),
     (#", "overrides": {"x": {"alpha": 2}}}"#, "t.json: at $.overrides.x.alpha: 2 is out of range (allowed: 0–1)"),

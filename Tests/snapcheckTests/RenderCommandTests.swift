@@ -60,6 +60,20 @@ struct RenderCommandTests {
     #expect(outputs[0] == (try files(in: inProcess)))
   }
 
+  @Test("a render input that does not exist is exit 66 with the closest name of its kind in its folder")
+  func missingInputSuggestion() throws {
+    let out = try TestWorkspace.temporaryFolder()
+    let specs = TestWorkspace.bundledSnapshots + "/specs"
+    let xib = TestWorkspace.run(["render", specs + "/xib/BookmarkCel.xib", "--out", out])
+    #expect(xib.status == .noInput)
+    #expect(xib.err == "error: \(specs)/xib/BookmarkCel.xib: no such file; did you mean 'BookmarkCell.xib'?\n", "\(xib.err)")
+    let spec = TestWorkspace.run(["render", specs + "/note-cell-exampel.json", "--out", out])
+    #expect(spec.err == "error: \(specs)/note-cell-exampel.json: no such spec file; did you mean 'note-cell-example.json'?\n",
+            "\(spec.err)")
+    let far = TestWorkspace.run(["render", specs + "/zzzzzzzz.json", "--out", out])
+    #expect(far.status == .noInput && far.err == "error: \(specs)/zzzzzzzz.json: no such spec file\n", "\(far.err)")
+  }
+
   @Test("record writes goldens that verify then accepts")
   func recordThenVerify() throws {
     let snapshots = try TestWorkspace.copyOfScenarios(["object-cell-status-text"])
@@ -123,7 +137,7 @@ struct RenderCommandTests {
     try FileBytes.writeAtomically(try FileBytes.read(text) + Array("edited\n".utf8), to: text)
     let result = TestWorkspace.run(["record", "--snapshots", snapshots])
     #expect(result.out == "recorded \(name) (w375-3x-L-dark-ltr); 4 frames unchanged\n"
-      + "  3 audit warnings (not failing): see 'snapcheck audit --snapshots \(snapshots) \(name)'\n1 recorded, 0 failed\n")
+      + "  2 audit warnings (not failing): see 'snapcheck audit --snapshots \(snapshots) \(name)'\n1 recorded, 0 failed\n")
   }
 
   @Test("record refuses a golden that is a symbolic link (even to a file holding the rendering): it is never replaced nor read")

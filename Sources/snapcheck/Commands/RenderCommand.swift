@@ -35,6 +35,22 @@ enum RenderCommand: Command {
     AllowPathOption.spec,
   ]
 
+  /// The error for an input path where nothing exists (exit 66): "no such file" for a .xib or
+  /// .storyboard, "no such spec file" for a spec, with the closest name of the same extension in
+  /// its folder (`DidYouMean`; names only, at most 10,000 read), e.g. `no such file; did you mean
+  /// 'BookmarkCell.xib'?`.
+  static func missingInput(_ input: String, isInterfaceBuilder: Bool) -> FileError {
+    let slash = input.lastIndex(of: "/")
+    let folder = slash.map { String(input[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    let name = slash.map { String(input[input.index(after: $0)...]) } ?? input
+    let ending = name.lastIndex(of: ".").map { String(name[$0...]).lowercased() } ?? ""
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.prefix(10_000)
+      .filter { !ending.isEmpty && $0.lowercased().hasSuffix(ending) } ?? []
+    let hint = DidYouMean.suggestion(for: name, among: Array(names)).map { "; did you mean '\(EchoedValue.clip($0))'?" } ?? ""
+    return FileError(path: input, problem: (isInterfaceBuilder ? "no such file" : "no such spec file") + hint,
+                     category: .missingInput)
+  }
+
   static func run(_ arguments: ParsedArguments, context: RunContext) throws -> ExitStatus {
     guard arguments.positionals.count == 1 else {
       throw UsageError(arguments.positionals.isEmpty ? "missing <spec.json>" : "expected one spec, got \(arguments.positionals.count)",
@@ -56,6 +72,7 @@ enum RenderCommand: Command {
     if assets.count > AssetCatalogsProperty.maximumCount {
       throw UsageError("--assets is given \(assets.count) times; at most \(AssetCatalogsProperty.maximumCount) catalogs", command: name)
     }
+    if !FileBytes.entryExists(input) { throw missingInput(input, isInterfaceBuilder: isInterfaceBuilder) }
     let spec = isInterfaceBuilder ? try xibSpec(input, cell: cell, assets: assets, allowed: AllowPathOption.folders(arguments, command: name)) : try ScenarioRenderer.loadSpec(
       input, confinement: FileManager.default.fileExists(atPath: input)
         ? PathConfinement.specFolder(of: input, allowed: AllowPathOption.folders(arguments, command: name)) : nil)
