@@ -123,6 +123,22 @@ struct AuditCommandTests {
     #expect(split.last?.reopened?.hasPrefix("measured 24x40 pt is worse than") == true)
   }
 
+  @Test("a pinned size re-opens for a finding measured 0 pt on a side (it once parsed as no measure and passed)")
+  func zeroSideReopensPin() throws {
+    let store = GoldenStore(root: Self.snapshots)
+    var spec = try #require(try store.loadScenarios(only: ["a11y-audit-touch-target-size"]).first)
+    spec.expectedFindings = []
+    spec.acceptedFindings = [AcceptedFinding(rule: .touchTargetSize, element: "button", measured: .size(width: 22, height: 22),
+                                             reason: "legacy")]
+    let zero = AuditFinding(rule: "touch-target-size", severity: .error, criterion: "", nodeID: "button", elementNumber: 1,
+                            measured: "0x44 pt", threshold: "44x44 pt", tolerance: "none", message: "0x44", fix: nil)
+    let audit = ScenarioAudit(spec: spec, frames: [ScenarioAudit.Frame(variant: "L", findings: [zero])])
+    #expect(audit.failed)
+    #expect(audit.results.first?.reopened == "measured 0x44 pt is worse than the 22x22 pt pinned in acceptedFindings")
+    // The suggested re-pin has no measure: a 0 pt pin is refused in specs.
+    #expect(audit.results.first?.acceptEntry?.contains("measured") == false, "\(audit.results.first?.acceptEntry ?? "")")
+  }
+
   @Test("--audits takes error, warn or off; anything else is a usage error (64)")
   func auditsOption() throws {
     #expect(try AuditMode.parse(nil, command: "verify") == .error)

@@ -47,7 +47,10 @@ public enum AuditMeasure: Hashable, Sendable {
 
   /// Reads `text` as a measure of `kind`: a finding's `measured` field or a spec's pin. Nil when
   /// it is not of that form (a finding's `"indeterminate"`, a misspelt pin).
-  public static func parse(_ text: String, as kind: Kind) -> AuditMeasure? {
+  /// - Parameter allowingZeroSides: accept a size with a 0 pt side, as a finding may measure (an
+  ///   element whose frame or `accessibilityFrame` is 0 pt wide); default false, for pins, where
+  ///   a 0 side would accept any shrink.
+  public static func parse(_ text: String, as kind: Kind, allowingZeroSides: Bool = false) -> AuditMeasure? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     switch kind {
     case .contrastRatio:
@@ -58,10 +61,11 @@ public enum AuditMeasure: Hashable, Sendable {
     case .size:
       let body = trimmed.hasSuffix(" pt") ? trimmed.dropLast(3) : Substring(trimmed)
       let sides = body.split(separator: "x", omittingEmptySubsequences: false)
-      // Each side above 0 and at most 100,000 pt, the range of a solved frame (`XIBNumber`): a
-      // "0x0" pin would accept any shrink, and a huge one prints in a form no pin can take.
+      // Each side above 0 (0 too for a finding's measure) and at most 100,000 pt, the range of a
+      // solved frame (`XIBNumber`): a "0x0" pin would accept any shrink, and a huge one prints
+      // in a form no pin can take.
       guard sides.count == 2, let width = decimal(sides[0]), let height = decimal(sides[1]),
-            [width, height].allSatisfy({ $0 > 0 && $0 <= 100_000 }) else { return nil }
+            [width, height].allSatisfy({ ($0 > 0 || allowingZeroSides && $0 == 0) && $0 <= 100_000 }) else { return nil }
       return .size(width: width, height: height)
     case .percentVisible:
       let suffix = "% of the frame visible"

@@ -78,7 +78,7 @@ struct ScenarioAudit {
   static func acceptance(rule: String, node: String, measured: String, in entries: [AcceptedFinding]) -> Acceptance {
     guard let entry = entries.first(where: { $0.rule.rawValue == rule && $0.element == node }) else { return .none }
     guard let pin = entry.measured, let kind = AuditMeasure.kind(of: entry.rule),
-      let now = AuditMeasure.parse(measured, as: kind), now.isWorse(than: pin)
+      let now = AuditMeasure.parse(measured, as: kind, allowingZeroSides: true), now.isWorse(than: pin)
     else { return .accepted(entry) }
     return .reopened(entry, measured: now)
   }
@@ -126,7 +126,7 @@ struct ScenarioAudit {
         let key = ResultKey(rule: result.rule, node: result.node, severity: result.severity, expected: result.expected,
                             acceptedReason: result.accepted ? result.acceptedReason : nil, reopened: result.reopened != nil)
         let measure = AuditRule(rawValue: finding.rule).flatMap(AuditMeasure.kind(of:))
-          .flatMap { AuditMeasure.parse(finding.measured, as: $0) }
+          .flatMap { AuditMeasure.parse(finding.measured, as: $0, allowingZeroSides: true) }
         guard let index = merged.firstIndex(where: { $0.key == key }) else {
           merged.append((key, result, measure))
           continue
@@ -186,11 +186,14 @@ struct ScenarioAudit {
     if let kind = AuditMeasure.kind(of: rule) {
       for frame in frames {
         for other in frame.findings where other.rule == finding.rule && other.nodeID == finding.nodeID {
-          guard let measure = AuditMeasure.parse(other.measured, as: kind) else { continue }
+          guard let measure = AuditMeasure.parse(other.measured, as: kind, allowingZeroSides: true) else { continue }
           worst = worst.map { $0.worst(measure) } ?? measure
         }
       }
     }
+    // A pin cannot be 0 pt on a side (it would accept any shrink): an element measured 0 pt wide
+    // or tall gets an entry without one.
+    if case .size(let width, let height)? = worst, width == 0 || height == 0 { worst = nil }
     return AcceptedFinding(rule: rule, element: finding.nodeID, measured: worst,
                            reason: reason ?? AcceptedFinding.placeholderReason)
   }
