@@ -125,6 +125,35 @@ struct PNGFastDecoderTests {
   }
 }
 
+extension PNGFastDecoderTests {
+  @Test("leaves to libpng a chunk type that is not four letters and a zlib window under 32 KiB, as the row comparison does")
+  func leavesOddFilesToLibpng() throws {
+    var image = RGBAImage(width: 300, height: 40, fill: (9, 8, 7, 255))
+    for x in 0..<300 { image.pixels[(20 * 300 + x) * 4] = UInt8(x % 251) }  // back-references far apart
+    let png = try PNGEncoder.encode(image)
+    // A chunk named with a non-letter byte before the image data: libpng refuses the file.
+    var chunks = PNGChunks.split(png)
+    chunks.insert(PNGChunks.Chunk(type: "a\u{1}\u{2}\u{3}", data: [0]), at: 1)
+    let badName = PNGChunks.join(chunks)
+    #expect(Self.fast(badName) == nil)
+    #expect(badName.withUnsafeBytes { PNGFastDecoder.unfilteredRows($0, width: 300, height: 40, maxPixels: 1 << 20) } == nil)
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(badName, source: "bad-name.png") }
+    // The same stream declaring a 256-byte window (CINFO 0, FCHECK fixed): libdeflate would
+    // inflate it, zlib under libpng refuses its back-references beyond 256 bytes.
+    var small = PNGChunks.split(png)
+    let index = try #require(small.firstIndex { $0.type == "IDAT" })
+    #expect(small[index].data[0] >> 4 == 7, "snapcheck's encoder declares the 32 KiB window")
+    small[index].data[0] = 0x08
+    let flags = small[index].data[1] & 0xE0
+    small[index].data[1] = flags | UInt8((31 - (0x08 * 256 + Int(flags)) % 31) % 31)
+    let smallWindow = PNGChunks.join(small)
+    #expect(Self.fast(smallWindow) == nil)
+    #expect(smallWindow.withUnsafeBytes { PNGFastDecoder.unfilteredRows($0, width: 300, height: 40, maxPixels: 1 << 20) } == nil)
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(smallWindow, source: "small-window.png") }
+    #expect(Self.fast(png) == image)
+  }
+}
+
 extension PngSuiteCase {
   /// True for the 8-bit RGB/RGBA non-interlaced names (PngSuite's naming: n = not interlaced,
   /// c08 = colour 8-bit).

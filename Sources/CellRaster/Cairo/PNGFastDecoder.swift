@@ -16,7 +16,8 @@ enum PNGFastDecoder {
   /// Decodes `bytes` or returns nil (see the type's comment).
   static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int) -> RGBAImage? {
     guard let layout = Layout(bytes, maxPixels: maxPixels), let compressed = layout.compressedSizeIfPlausible,
-          let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+          let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), layout.declaresFullWindow(base: base)
+    else { return nil }
     let width = layout.width, height = layout.height, channels = layout.channels
     var scratch = [UInt8](unsafeUninitializedCapacity: (1 + width * channels) * height) { _, count in
       count = (1 + width * channels) * height
@@ -42,7 +43,8 @@ enum PNGFastDecoder {
   static func unfilteredRows(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, maxPixels: Int) -> UnfilteredRows? {
     guard let layout = Layout(bytes, maxPixels: maxPixels), layout.width == width, layout.height == height,
           let compressed = layout.compressedSizeIfPlausible,
-          let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+          let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), layout.declaresFullWindow(base: base)
+    else { return nil }
     let rowStride = 1 + layout.width * layout.channels
     var samples = [UInt8](unsafeUninitializedCapacity: rowStride * layout.height) { _, count in
       count = rowStride * layout.height
@@ -105,6 +107,11 @@ enum PNGFastDecoder {
         let length = u32(offset)
         guard length <= bytes.count - offset - 12, crcValid(offset, length) else { return nil }
         let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+        // A chunk type is four ASCII letters (PNG 1.2 section 3.3); anything else is libpng's to
+        // refuse. Accepting it here would also hide the chunks after it from `PNGDisplayChunks`,
+        // which stops at such a name.
+        guard [type.0, type.1, type.2, type.3].allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return nil }
         let data = (offset + 8)..<(offset + 8 + length)
         switch type {
         case (0x49, 0x44, 0x41, 0x54):  // IDAT
@@ -130,6 +137,15 @@ enum PNGFastDecoder {
     var compressedSizeIfPlausible: Int? {
       let compressed = idat.reduce(0) { $0 + $1.count }
       return (1 + width * channels) * height <= (compressed + 1) * 1032 ? compressed : nil
+    }
+
+    /// True when the zlib stream declares the 32 KiB window (CINFO 7 in its first byte, PNG 1.2
+    /// section 10.1 allows less). libdeflate ignores the declared window, while zlib under
+    /// libpng refuses a back-reference beyond it ("invalid distance too far back"), so a stream
+    /// declaring a smaller window is left to libpng, which decides as it always has.
+    func declaresFullWindow(base: UnsafePointer<UInt8>) -> Bool {
+      guard let first = idat.first(where: { !$0.isEmpty }) else { return false }
+      return base[first.lowerBound] >> 4 == 7
     }
 
     /// Calls `body` with the zlib stream and its size: the one IDAT chunk's data where it lies,
