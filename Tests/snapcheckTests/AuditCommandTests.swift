@@ -113,6 +113,8 @@ struct AuditCommandTests {
     let merged = try #require(results.first)
     #expect(merged.frames == ["S", "L", "AX3"])
     #expect(merged.message == "element 5 is 24x40 pt", "the narrowest occurrence: worse than 25x27.67 in width")
+    #expect(merged.frameMessages == ["S": "element 7 is 25x27.67 pt", "L": "element 5 is 27.33x30 pt"])
+    #expect(results.last?.frameMessages == nil, "one occurrence: no other messages")
     #expect(merged.acceptEntry?.contains("\"measured\": \"24x27.67 pt\"") == true, "\(merged.acceptEntry ?? "")")
     // Accepted in one frame and re-opened in another: two entries, each with its own frames.
     spec.acceptedFindings = [AcceptedFinding(rule: .touchTargetSize, element: "addButton",

@@ -91,6 +91,7 @@ struct HTMLReportTests {
                                  text: "error [touch-target-size] small", expected: false, source: .audit, frames: [stem])
     accepted.accepted = true
     accepted.acceptedReason = "the <detail> button is 22 pt by design"
+    open.frameMessages = [stem: "too faint in this frame"]
     run.scenarios[index].findings = [open, accepted]
     let html = HTMLReport.page(run)
     let section = try Self.section(html, "object-cell-issues")
@@ -106,6 +107,9 @@ struct HTMLReportTests {
     let settledAt = try #require(section.range(of: "<details class=\"settled-findings\"><summary>1 expected or accepted finding</summary>\n"
       + "<ul class=\"findings\"><li class=\"finding error settled\">"))
     #expect(openAt.upperBound < settledAt.lowerBound)
+    // The scenario's list shows the merged (worst) message; the frame's list its own occurrence's.
+    #expect(section.contains("<code>text-contrast</code> too faint <span class=\"where\">(statusLabel; "))
+    #expect(section.contains("<code>text-contrast</code> too faint in this frame <span class=\"where\">("))
     #expect(!section.contains("<detail>") && !section.contains("<why>"))
   }
 

@@ -172,7 +172,7 @@ enum HTMLReport {
     let findings = scenario.findings.filter { $0.frames.contains(frame.stem) }
     let boxes = HTMLOverlayBoxes(frame: frame, findings: findings)
     html += images(frame, boxes: boxes)
-    html += frameFindings(findings, boxes: boxes)
+    html += frameFindings(findings, stem: frame.stem, boxes: boxes)
     html += tree(frame)
     if !frame.artifacts.isEmpty {
       html += "<details class=\"artifacts\"><summary>Artifacts (\(frame.artifacts.count))</summary><ul>"
@@ -273,7 +273,8 @@ enum HTMLReport {
 
   /// The findings that occur in one frame, each pointing at its box on the overlay
   /// (`data-box`) when there is one: hovering, focusing or clicking it shows the box.
-  private static func frameFindings(_ findings: [FindingResult], boxes: HTMLOverlayBoxes) -> String {
+  /// Each finding with the message of this frame's own occurrence (`frameMessages`).
+  private static func frameFindings(_ findings: [FindingResult], stem: String, boxes: HTMLOverlayBoxes) -> String {
     guard !findings.isEmpty else { return "" }
     var html = "<ul class=\"frame-findings\" aria-label=\"Findings in this frame\">"
     for finding in findings {
@@ -282,7 +283,8 @@ enum HTMLReport {
       html += "<li class=\"\(findingClass(finding))\"" + (box.map { " tabindex=\"0\" data-box=\"\($0)\"" } ?? "") + ">"
         + "<span class=\"severity\">\(e(finding.severity))</span> "
         + acceptanceBadge(finding)
-        + "<code>\(e(finding.rule))</code> \(e(finding.message)) <span class=\"where\">(\(e(element + finding.node)))</span></li>"
+        + "<code>\(e(finding.rule))</code> \(e(finding.frameMessages?[stem] ?? finding.message)) "
+        + "<span class=\"where\">(\(e(element + finding.node)))</span></li>"
     }
     return html + "</ul>\n"
   }

@@ -119,7 +119,7 @@ struct ScenarioAudit {
   /// marked expected or accepted, with its fix, and for an open finding the entry that would
   /// accept it.
   var results: [FindingResult] {
-    var merged: [(key: ResultKey, result: FindingResult, measure: AuditMeasure?)] = []
+    var merged: [(key: ResultKey, result: FindingResult, measure: AuditMeasure?, messages: [String: String])] = []
     for frame in frames {
       for finding in frame.findings {
         let result = result(of: finding, in: frame.variant)
@@ -128,11 +128,12 @@ struct ScenarioAudit {
         let measure = AuditRule(rawValue: finding.rule).flatMap(AuditMeasure.kind(of:))
           .flatMap { AuditMeasure.parse(finding.measured, as: $0, allowingZeroSides: true) }
         guard let index = merged.firstIndex(where: { $0.key == key }) else {
-          merged.append((key, result, measure))
+          merged.append((key, result, measure, [frame.variant: result.message]))
           continue
         }
         var frames = merged[index].result.frames
         if !frames.contains(frame.variant) { frames.append(frame.variant) }
+        if merged[index].messages[frame.variant] == nil { merged[index].messages[frame.variant] = result.message }
         if let measure, merged[index].measure.map({ measure.isWorse(than: $0) }) ?? true {
           merged[index].result = result
           merged[index].measure = measure
@@ -140,7 +141,12 @@ struct ScenarioAudit {
         merged[index].result.frames = frames
       }
     }
-    return merged.map(\.result)
+    return merged.map { entry in
+      var result = entry.result
+      let differing = entry.messages.filter { $0.value != result.message }
+      result.frameMessages = differing.isEmpty ? nil : differing
+      return result
+    }
   }
 
   /// What makes two findings one entry of `results`.

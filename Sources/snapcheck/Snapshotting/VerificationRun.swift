@@ -194,6 +194,10 @@ struct FindingResult: Codable, Sendable, Equatable {
   let source: Source
   /// Stems of the frames it was found in.
   var frames: [String]
+  /// The message in each frame where it differs from `message` (an element's number, font size
+  /// or measure change with the variant; `message` is the worst occurrence's), by frame stem;
+  /// nil when every frame has `message`. The report lists each frame's own.
+  var frameMessages: [String: String]? = nil
   /// How to fix it, one short sentence (`AuditFinding.fix`); nil when the rule gives none.
   var fix: String? = nil
   /// True when an entry of the spec's `acceptedFindings` covers it: same rule and node, and
@@ -229,8 +233,8 @@ struct FindingResult: Codable, Sendable, Equatable {
     self.acceptEntry = acceptEntry
   }
 
-  /// Decodes `results.json`; `fix`, `accepted`, `acceptedReason`, `reopened` and `acceptEntry`
-  /// may be absent (reports written before they existed): none, false, none.
+  /// Decodes `results.json`; `fix`, `accepted`, `acceptedReason`, `reopened`, `acceptEntry` and
+  /// `frameMessages` may be absent (reports written before they existed): none, false, none.
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -243,6 +247,7 @@ struct FindingResult: Codable, Sendable, Equatable {
       acceptedReason: try c.decodeIfPresent(String.self, forKey: .acceptedReason),
       reopened: try c.decodeIfPresent(String.self, forKey: .reopened),
       acceptEntry: try c.decodeIfPresent(String.self, forKey: .acceptEntry))
+    frameMessages = try c.decodeIfPresent([String: String].self, forKey: .frameMessages)
   }
 
   /// The frames it occurs in as printed: "all N frames" when it occurs in every one of the
