@@ -19,17 +19,23 @@ struct ReportTextTests {
       case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          continue
+        }
         result.unicodeScalars.append(scalar)
       }
     }
     return result
   }
 
-  @Test("escape: the five entities, controls dropped, U+FFFE and U+FFFF dropped, other text kept",
+  @Test("escape: the five entities, controls dropped, U+FFFE and U+FFFF dropped, bidi controls written out, other text kept",
         arguments: [
           "plain text", "", "a & b < c > d \"e\" 'f'", "tab\tline\ncr\r", "bell\u{07}esc\u{1B}nul\u{00}end",
           "\u{FFFE}x\u{FFFF}y\u{FFFD}z\u{EFBF}", "Übersicht · Größe ✓ 日本語 👍🏽", "&amp; already",
           "cell\n  1 \"Pump 3\" button, \"Issues: 42\"\n", "ends with lead byte \u{E000}\u{F000}", "end\u{FFFF}", "end\u{FFFD}",
+          "invoice\u{202E}gnp.exe", "\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}", "\u{2029}\u{2026}\u{2065}\u{206A}\u{200F}",
+          "שלום \u{2067}abc\u{2069} עולם", "end\u{202E}",
         ])
   func escape(_ text: String) {
     #expect(MarkupText.escape(text) == Self.referenceEscape(text))
