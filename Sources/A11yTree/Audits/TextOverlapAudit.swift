@@ -27,31 +27,46 @@ public struct TextOverlapAudit: AccessibilityAudit {
       let area = Self.area(of: visible, text: text)
       return area.width > Self.tolerance && area.height > Self.tolerance ? (visible, text, area) : nil
     }
+    // Texts by their top edge: the earlier texts one can overlap start less than the tallest
+    // text's height above it and above its bottom, found by binary search, so a list of 100 rows
+    // compares each text with its row's neighbours, not with every text of the list.
+    let byTop = texts.indices.sorted { texts[$0].2.minY < texts[$1].2.minY }
+    let tops = byTop.map { texts[$0].2.minY }
+    let tallest = texts.map(\.2.height).max() ?? 0
+    func firstTop(atLeast value: Double) -> Int {
+      var low = 0, high = tops.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tops[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
     var findings: [AuditFinding] = []
-    var reported: Set<String> = []
     for later in texts.indices {
       let (visible, text, area) = texts[later]
-      guard !reported.contains(visible.node.id) else { continue }
-      for earlier in texts.indices where earlier < later {
-        let (otherVisible, otherText, otherArea) = texts[earlier]
-        // Geometry first: it rules out almost every pair (a list has up to 100 rows of 120 views).
-        let overlap = area.intersection(otherArea)
+      var first: (index: Int, overlap: Rect)?
+      for position in firstTop(atLeast: area.minY - tallest)..<firstTop(atLeast: area.maxY - Self.tolerance) {
+        let earlier = byTop[position]
+        guard earlier < later, first.map({ earlier < $0.index }) ?? true else { continue }
+        let other = texts[earlier]
+        let overlap = area.intersection(other.2)
         guard overlap.width > Self.tolerance, overlap.height > Self.tolerance,
-              !visible.ancestors.contains(where: { $0.id == otherVisible.node.id }),
-              !otherVisible.ancestors.contains(where: { $0.id == visible.node.id }) else { continue }
-        let size = "\(TextFormatting.points(overlap.width))x\(TextFormatting.points(overlap.height)) pt"
-        findings.append(subject.finding(
-          rule, .error, criterion: "WCAG 2.2 SC 1.4.4 Resize Text (AA), SC 1.4.10 Reflow (AA)",
-          nodeID: visible.node.id, measured: "\(size) overlap", threshold: "no overlap", tolerance: "0.5 pt",
-          message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) overlaps text "
-            + "\(TextFormatting.quotedExcerpt(otherText.text)) (\(otherVisible.node.id)) by \(size) at content size "
-            + "\(subject.layout.environment.contentSize.rawValue): frames \(TextFormatting.frame(area)) and "
-            + "\(TextFormatting.frame(otherArea))",
-          fix: "constrain the two texts to follow each other (e.g. top to the other's bottom, or both in a stack) "
-            + "so that the space between them grows with the text"))
-        reported.insert(visible.node.id)
-        break
+              !visible.ancestors.contains(where: { $0.id == other.0.node.id }),
+              !other.0.ancestors.contains(where: { $0.id == visible.node.id }) else { continue }
+        first = (earlier, overlap)
       }
+      guard let (earlier, overlap) = first else { continue }
+      let (otherVisible, otherText, otherArea) = texts[earlier]
+      let size = "\(TextFormatting.points(overlap.width))x\(TextFormatting.points(overlap.height)) pt"
+      findings.append(subject.finding(
+        rule, .error, criterion: "WCAG 2.2 SC 1.4.4 Resize Text (AA), SC 1.4.10 Reflow (AA)",
+        nodeID: visible.node.id, measured: "\(size) overlap", threshold: "no overlap", tolerance: "0.5 pt",
+        message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) overlaps text "
+          + "\(TextFormatting.quotedExcerpt(otherText.text)) (\(otherVisible.node.id)) by \(size) at content size "
+          + "\(subject.layout.environment.contentSize.rawValue): frames \(TextFormatting.frame(area)) and "
+          + "\(TextFormatting.frame(otherArea))",
+        fix: "constrain the two texts to follow each other (e.g. top to the other's bottom, or both in a stack) "
+          + "so that the space between them grows with the text"))
     }
     return findings
   }
