@@ -47,19 +47,29 @@ public struct AuditSubject: Sendable {
   public let visibleNodes: [VisibleNode]
   private let elementIndexByNode: [String: Int]
 
+  /// `visibleNodes`' frames, in the same order (compact, for `backdrop`).
+  private let visibleFrames: [Rect]
+  /// The index in `visibleNodes` of the first visible node with each id.
+  private let visibleIndexByID: [String: Int]
+
   /// The visible views painted before `visible` that lie behind it, back to front: its ancestors
-  /// and every earlier view whose frame contains its frame.
+  /// and every earlier view whose frame contains its frame. One pass over the earlier views'
+  /// frames (a list of 100 rows has up to 12,000 views, and the contrast audits ask this of each
+  /// text: walking `visibleNodes` themselves was most of such an audit's time).
   public func backdrop(of visible: VisibleNode) -> [VisibleNode] {
-    let ancestors = Set(visible.ancestors.map(\.id))
     let frame = visible.node.frame
+    let stop = visibleIndexByID[visible.node.id] ?? visibleNodes.count
+    let ancestors = visible.ancestors.compactMap { visibleIndexByID[$0.id] }.filter { $0 < stop }.sorted()
+    var nextAncestor = 0
     var result: [VisibleNode] = []
-    for candidate in visibleNodes {
-      if candidate.node.id == visible.node.id { break }
-      let f = candidate.node.frame
-      if ancestors.contains(candidate.node.id)
-        || (f.minX <= frame.minX && f.minY <= frame.minY && f.maxX >= frame.maxX && f.maxY >= frame.maxY) {
-        result.append(candidate)
+    for index in 0..<stop {
+      let f = visibleFrames[index]
+      var behind = f.minX <= frame.minX && f.minY <= frame.minY && f.maxX >= frame.maxX && f.maxY >= frame.maxY
+      while nextAncestor < ancestors.count, ancestors[nextAncestor] <= index {
+        if ancestors[nextAncestor] == index { behind = true }
+        nextAncestor += 1
       }
+      if behind { result.append(visibleNodes[index]) }
     }
     return result
   }
@@ -78,14 +88,18 @@ public struct AuditSubject: Sendable {
     Self.collect(
       layout.root, ancestors: [], opacity: 1, bounds: cellBounds, into: &visible)
     visibleNodes = visible
+    visibleFrames = visible.map(\.node.frame)
+    var indexByID: [String: Int] = [:]
+    for (index, node) in visible.enumerated() where indexByID[node.node.id] == nil { indexByID[node.node.id] = index }
+    visibleIndexByID = indexByID
   }
 
   /// The 1-based number of the element that is `nodeID`'s node or its nearest ancestor; nil
   /// when neither is an element.
   public func elementNumber(forNode nodeID: String) -> Int? {
     if let index = elementIndexByNode[nodeID] { return index + 1 }
-    guard let visible = visibleNodes.first(where: { $0.node.id == nodeID }) else { return nil }
-    for ancestor in visible.ancestors.reversed() {
+    guard let index = visibleIndexByID[nodeID] else { return nil }
+    for ancestor in visibleNodes[index].ancestors.reversed() {
       if let index = elementIndexByNode[ancestor.id] { return index + 1 }
     }
     return nil

@@ -120,6 +120,7 @@ struct ScenarioAudit {
   /// accept it.
   var results: [FindingResult] {
     var merged: [(key: ResultKey, result: FindingResult, measure: AuditMeasure?, messages: [String: String])] = []
+    var indexByKey: [ResultKey: Int] = [:]
     for frame in frames {
       for finding in frame.findings {
         let result = result(of: finding, in: frame.variant)
@@ -127,7 +128,8 @@ struct ScenarioAudit {
                             acceptedReason: result.accepted ? result.acceptedReason : nil, reopened: result.reopened != nil)
         let measure = AuditRule(rawValue: finding.rule).flatMap(AuditMeasure.kind(of:))
           .flatMap { AuditMeasure.parse(finding.measured, as: $0, allowingZeroSides: true) }
-        guard let index = merged.firstIndex(where: { $0.key == key }) else {
+        guard let index = indexByKey[key] else {
+          indexByKey[key] = merged.count
           merged.append((key, result, measure, [frame.variant: result.message]))
           continue
         }
@@ -150,7 +152,7 @@ struct ScenarioAudit {
   }
 
   /// What makes two findings one entry of `results`.
-  private struct ResultKey: Equatable {
+  private struct ResultKey: Hashable {
     let rule: String, node: String, severity: String, expected: Bool
     /// The accepting entry's reason (an accepted finding), else nil.
     let acceptedReason: String?
