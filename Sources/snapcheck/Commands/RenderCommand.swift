@@ -37,15 +37,18 @@ enum RenderCommand: Command {
 
   /// The error for an input path where nothing exists (exit 66): "no such file" for a .xib or
   /// .storyboard, "no such spec file" for a spec, with the closest name of the same extension in
-  /// its folder (`DidYouMean`; names only, at most 10,000 read), e.g. `no such file; did you mean
-  /// 'BookmarkCell.xib'?`.
+  /// its folder (`DidYouMean`; names only, the first 1,000 of that extension, UTF-8 ones only),
+  /// e.g. `no such file; did you mean 'BookmarkCell.xib'?`.
   static func missingInput(_ input: String, isInterfaceBuilder: Bool) -> FileError {
     let slash = input.lastIndex(of: "/")
     let folder = slash.map { String(input[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
     let name = slash.map { String(input[input.index(after: $0)...]) } ?? input
     let ending = name.lastIndex(of: ".").map { String(name[$0...]).lowercased() } ?? ""
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.prefix(10_000)
-      .filter { !ending.isEmpty && $0.lowercased().hasSuffix(ending) } ?? []
+    // Names that are not UTF-8 (read with U+FFFD in them) could not be typed back; at most
+    // 1,000 candidates, so that a folder of 100,000 long names costs a fraction of a second.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+      .filter { !ending.isEmpty && $0.lowercased().hasSuffix(ending) && !$0.unicodeScalars.contains("\u{FFFD}") }
+      .prefix(1_000) ?? []
     let hint = DidYouMean.suggestion(for: name, among: Array(names)).map { "; did you mean '\(EchoedValue.clip($0))'?" } ?? ""
     return FileError(path: input, problem: (isInterfaceBuilder ? "no such file" : "no such spec file") + hint,
                      category: .missingInput)
