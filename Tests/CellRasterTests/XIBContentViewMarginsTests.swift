@@ -49,3 +49,30 @@ import Testing
     #expect(!tree.findings.contains { $0.message.contains("layoutMargins") })
   }
 }
+
+/// `XIBCellLayout.markTruncatedText` gives each label the size its lines take at its frame's
+/// width (`TextContent.usedSize`), which `text-overlap` uses instead of the whole frame.
+@Suite struct XIBLabelUsedSizeTests {
+  @Test("a label pinned 200 pt wide and 40 pt tall keeps its frame; usedSize is its text's measured size in it")
+  func usedSizeIsTheMeasuredText() throws {
+    let label = """
+      <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+        <rect key="frame" x="0" y="0" width="2" height="2"/>
+        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+      </label>
+      """
+    let constraints = """
+      <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="8" id="a"/>
+      <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="2" id="b"/>
+      <constraint firstItem="l" firstAttribute="width" constant="200" id="c"/>
+      <constraint firstItem="l" firstAttribute="height" constant="40" id="d"/>
+      """
+    let tree = try XIBContentViewMarginsTests.layout(XIBSamples.cell(subviews: label, constraints: constraints))
+    let node = try #require(tree.root.node(withID: "l"))
+    #expect(node.frame == Rect(x: 8, y: 2, width: 200, height: 40))
+    // FakeTextMeasurer: 5 characters of 0.5 x 10 pt, one line of the font's line height.
+    #expect(node.text?.usedSize?.width == 25)
+    #expect(node.text?.usedSize?.height == node.text?.font.lineHeight)
+    #expect(node.text?.font.lineHeight.map { $0 > 11 && $0 < 13 } == true)
+  }
+}

@@ -10,8 +10,14 @@ import CellRaster
 ///
 /// A text's area is its frame inside its drawing bounds (``VisibleNode/visibleBounds``, and the
 /// frame of an enclosing scrolling text view), less its text insets (a text field's padding,
-/// a text view's container inset): the part its glyphs can occupy. Audits run without fonts, so
-/// a label taller than its text counts with its whole frame; an overlap of at most 0.5 pt in
+/// a text view's container inset): the part its glyphs can occupy. Where layout measured the
+/// text at its frame's width (``TextContent/usedSize``, XIB labels), that area shrinks to the
+/// lines' size, placed as `UILabel` draws them: at the alignment's edge (centred for `.center`)
+/// and, for a vertically centred text, in the middle of the frame, else at its top; so a label
+/// much wider or taller than its short text does not count with its whole frame. Text with a
+/// code point from U+0590 (where right-to-left scripts start) keeps its frame's whole width
+/// (a paragraph of the other direction is aligned to the opposite edge). Audits run without
+/// fonts, so a text without a measured size counts with its whole frame; an overlap of at most 0.5 pt in
 /// either direction absorbs rounding to the pixel grid and frames that only touch (our choice,
 /// as `text-clipped`'s tolerance). A text inside another text's view (a button's title label)
 /// is not compared with it.
@@ -63,7 +69,7 @@ public struct TextOverlapAudit: AccessibilityAudit {
         nodeID: visible.node.id, measured: "\(size) overlap", threshold: "no overlap", tolerance: "0.5 pt",
         message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) overlaps text "
           + "\(TextFormatting.quotedExcerpt(otherText.text)) (\(otherVisible.node.id)) by \(size) at content size "
-          + "\(subject.layout.environment.contentSize.rawValue): frames \(TextFormatting.frame(area)) and "
+          + "\(subject.layout.environment.contentSize.rawValue): text areas \(TextFormatting.frame(area)) and "
           + "\(TextFormatting.frame(otherArea))",
         fix: "constrain the two texts to follow each other (e.g. top to the other's bottom, or both in a stack) "
           + "so that the space between them grows with the text"))
@@ -77,7 +83,29 @@ public struct TextOverlapAudit: AccessibilityAudit {
     let inset = Rect(x: visible.node.frame.minX + text.insets.left, y: visible.node.frame.minY + text.insets.top,
                      width: visible.node.frame.width - text.insets.left - text.insets.right,
                      height: visible.node.frame.height - text.insets.top - text.insets.bottom)
+    let drawn = text.usedSize.map { linesRect(of: $0, in: inset, text: text) } ?? inset
     return visible.ancestors.filter { $0.kind == .textView }
-      .reduce(inset.intersection(visible.visibleBounds)) { $0.intersection($1.frame) }
+      .reduce(drawn.intersection(visible.visibleBounds)) { $0.intersection($1.frame) }
+  }
+
+  /// Where lines of `size` (points) are drawn inside `frame`: no wider or taller than it, at
+  /// `text.alignment`'s edge or centred, and centred vertically when `text.isVerticallyCentered`,
+  /// else at the top. Right-to-left text keeps the frame's whole width (see the type's comment);
+  /// a size or frame that is not finite or not positive gives `frame` unchanged.
+  static func linesRect(of size: Size, in frame: Rect, text: TextContent) -> Rect {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+          frame.width > 0, frame.height > 0 else { return frame }
+    let height = min(size.height, frame.height)
+    let y = text.isVerticallyCentered ? frame.minY + (frame.height - height) / 2 : frame.minY
+    guard !text.text.unicodeScalars.contains(where: { $0.value >= 0x590 }) else {
+      return Rect(x: frame.minX, y: y, width: frame.width, height: height)
+    }
+    let width = min(size.width, frame.width)
+    let x = switch text.alignment {
+    case .left: frame.minX
+    case .center: frame.minX + (frame.width - width) / 2
+    case .right: frame.maxX - width
+    }
+    return Rect(x: x, y: y, width: width, height: height)
   }
 }

@@ -59,6 +59,11 @@ public struct TextContent: Hashable, Sendable {
   /// `NSParagraphStyle.lineSpacing`: points between one line's bottom and the next line's top;
   /// default 0.
   public var lineSpacing = 0.0
+  /// The size the laid-out lines take at the frame's width, in points (`TextMetrics.size`,
+  /// measured after layout), or nil (default) when layout did not measure it: then the whole
+  /// frame counts as the text's. Set for XIB labels (`XIBCellLayout.markTruncatedText`), whose
+  /// frames are often much wider or taller than their text; `text-overlap` uses it.
+  public var usedSize: Size? = nil
 
   public init(text: String, font: FontDescriptor, color: Color, numberOfLines: Int = 1,
               lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left,

@@ -237,13 +237,15 @@ public struct XIBCellLayout {
   }
 
   /// Marks labels whose text does not fit their frame (more lines than fit, or a line cut at
-  /// the width), so the `text-truncated` audit reports them as for the Fiori cells.
+  /// the width), so the `text-truncated` audit reports them as for the Fiori cells, and gives
+  /// each its measured `usedSize` (for `text-overlap`).
   static func markTruncatedText(_ node: inout LayoutNode, measurer: any TextMeasuring) {
     if node.kind == .label, var text = node.text, !text.text.isEmpty, node.frame.width > 0,
        let metrics = try? measurer.measure(text.text, font: text.font, runs: text.runs, lineSpacing: text.lineSpacing,
                                            width: node.frame.width, numberOfLines: text.numberOfLines,
                                            lineBreakMode: text.lineBreakMode) {
       text.isTruncated = metrics.isTruncated || metrics.size.height > node.frame.height + 0.5
+      text.usedSize = metrics.size
       node.text = text
     }
     for index in node.children.indices { markTruncatedText(&node.children[index], measurer: measurer) }

@@ -82,8 +82,8 @@ struct TextOverlapAuditTests {
     let nudged = AuditFixture.text("nudged", "Nudged", color: .black, frame: Rect(x: 16, y: 60.5, width: 100, height: 18))
     let findings = AuditFixture.findings(TextOverlapAudit(), [title, detail, below, nudged])
     #expect(findings.map(\.message) == [
-      "text \"Detail\" (detail) overlaps text \"Title\" (title) by 343x6.33 pt at content size L: frames 16,25,343,18 and "
-        + "16,11,343,20.33"
+      "text \"Detail\" (detail) overlaps text \"Title\" (title) by 343x6.33 pt at content size L: text areas "
+        + "16,25,343,18 and 16,11,343,20.33"
     ])
     #expect(findings.first?.severity == .error)
     #expect(findings.first?.nodeID == "detail")
@@ -116,6 +116,49 @@ struct TextOverlapAuditTests {
                             text: TextContent(text: "Button", font: FontDescriptor(pointSize: 17), color: .black))
     button.children = [AuditFixture.text("title", "Button", color: .black, frame: Rect(x: 20, y: 64, width: 100, height: 22))]
     #expect(AuditFixture.findings(TextOverlapAudit(), [base, hidden, faded, blank, clipped, button]).isEmpty)
+  }
+
+  @Test("a measured text counts with its lines, not its frame: at the alignment's edge, centred vertically when drawn so")
+  func measuredLines() {
+    // The-blue-alliance MatchTableViewCell at 375 pt: a right-aligned time label 244 pt wide
+    // over the score label's frame, its short text well clear of it.
+    var time = AuditFixture.text("time", "Sat 12:27 PM", color: .black, frame: Rect(x: 104, y: 8, width: 244, height: 30))
+    let score = AuditFixture.text("score", "114", color: .black, frame: Rect(x: 289, y: 8, width: 59, height: 60))
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, time]).map(\.nodeID) == ["time"])
+    time.text?.alignment = .right
+    time.text?.usedSize = Size(width: 96, height: 20)
+    let right = AuditFixture.findings(TextOverlapAudit(), [score, time])
+    #expect(right.map(\.nodeID) == ["time"])  // the right edge is where the score is
+    #expect(right.first?.message.contains("text areas 252,8,96,20 and 289,8,59,60") == true)
+    time.text?.alignment = .left
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, time]).isEmpty)
+    time.text?.alignment = .center
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, time]).isEmpty)  // 178-274
+    // Vertically: a 60 pt tall label with 20 pt of centred text starts 20 pt down (the
+    // fixture's cell is 100 pt tall).
+    var tall = AuditFixture.text("tall", "Tall", color: .black, frame: Rect(x: 0, y: 30, width: 100, height: 60))
+    let above = AuditFixture.text("above", "Above", color: .black, frame: Rect(x: 0, y: 10, width: 100, height: 38))
+    tall.text?.usedSize = Size(width: 40, height: 20)
+    tall.text?.isVerticallyCentered = false
+    #expect(AuditFixture.findings(TextOverlapAudit(), [above, tall]).map(\.nodeID) == ["tall"])
+    tall.text?.isVerticallyCentered = true
+    #expect(AuditFixture.findings(TextOverlapAudit(), [above, tall]).isEmpty)
+    // Lines taller than the frame count with the frame only.
+    tall.text?.usedSize = Size(width: 40, height: 400)
+    #expect(AuditFixture.findings(TextOverlapAudit(), [above, tall]).map(\.nodeID) == ["tall"])
+  }
+
+  @Test("right-to-left text and sizes that are not positive keep the frame's whole width")
+  func measuredLinesFallBack() {
+    let score = AuditFixture.text("score", "114", color: .black, frame: Rect(x: 289, y: 8, width: 59, height: 30))
+    var hebrew = AuditFixture.text("time", "שבת 12:27", color: .black, frame: Rect(x: 104, y: 8, width: 244, height: 30))
+    hebrew.text?.usedSize = Size(width: 60, height: 20)
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, hebrew]).map(\.nodeID) == ["time"])
+    var zero = AuditFixture.text("zero", "Sat", color: .black, frame: Rect(x: 104, y: 8, width: 244, height: 30))
+    zero.text?.usedSize = Size(width: 0, height: 20)
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, zero]).map(\.nodeID) == ["zero"])
+    zero.text?.usedSize = Size(width: .nan, height: 20)
+    #expect(AuditFixture.findings(TextOverlapAudit(), [score, zero]).map(\.nodeID) == ["zero"])
   }
 
   @Test("a text field's insets are not its text's area")
