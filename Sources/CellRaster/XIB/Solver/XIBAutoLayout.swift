@@ -14,7 +14,11 @@ public enum XIBAutoLayout {
   /// How often multi-line labels are measured again at their solved width: UIKit's second layout
   /// pass (a label whose `preferredMaxLayoutWidth` is automatic takes the width it was laid out
   /// at, and its intrinsic height follows). Two rounds settle every corpus cell; a third changes
-  /// nothing there.
+  /// nothing there. Labels still moving after them (wrapped widths trading places with a
+  /// neighbour's compression resistance at the same priority) keep the widths they were solved
+  /// to and take their text's heights there (`XIBLayoutSession.layout`), so a label's frame is
+  /// always as tall as its text at its width (a fresh-user trial's AX5 subtitle was 5 lines
+  /// drawn for a width that needed 6).
   static let wrappingPasses = 2
 
   /// - Parameters:

@@ -152,6 +152,22 @@ public struct XIBLayoutSession {
         solution = try builder.solver.suggest(suggestions(for: sizes, ids: wrappingLabels), findAmbiguity: false)
       }
     }
+    // Still moving after the last round (labels whose wrapped widths and a neighbour's
+    // compression resistance keep trading places): the labels keep the widths they were solved
+    // to, and take the heights of their text at those widths, so no label is drawn taller or
+    // shorter than its frame.
+    let final = Dictionary(uniqueKeysWithValues: wrappingLabels.map { id in (id, solution.values[builder.variables.v(id).width]) })
+    if final.contains(where: { abs((widths[$0.key] ?? -1) - $0.value) > 1e-6 }) {
+      let sizes = try intrinsicSizes(final).mapValues { $0 }
+      var pinned = sizes
+      for (id, width) in final { pinned[id] = (width: width, height: sizes[id]?.height) }
+      let rebuilt = try baselines.map {
+        try rebuildIfBaselinesChanged(try $0(final), ids: wrappingLabels, sizes: pinned, findAmbiguity: false)
+      } ?? false
+      if !rebuilt {
+        solution = try builder.solver.suggest(suggestions(for: pinned, ids: wrappingLabels), findAmbiguity: false)
+      }
+    }
     if !wrappingLabels.isEmpty { solution = try builder.solver.suggest([]) }
     return solvedLayout()
   }
