@@ -185,6 +185,29 @@ struct BrokenSpecTests {
     #expect(scenarios.contains { $0["name"] as? String == "broken-cell" && ($0["error"] as? String)?.contains("propertes") == true })
   }
 
+  @Test("record counts a finding in two frames with different messages once, as audit lists it")
+  func recordCountsFindingsAsAuditDoes() throws {
+    // text-overlap and text-clipped name the frame's content size in their messages (L, AX3).
+    let name = "a11y-audit-text-overlap"
+    let snapshots = try TestWorkspace.copyOfScenarios([name])
+    try FileManager.default.createDirectory(atPath: snapshots + "/specs/xib", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: TestWorkspace.bundledSnapshots + "/specs/xib/OverlapCell.xib",
+                                     toPath: snapshots + "/specs/xib/OverlapCell.xib")
+    let spec = snapshots + "/specs/\(name).json"
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: spec))) as? [String: Any])
+    object["expectedFindings"] = nil
+    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: spec))
+    let json = TestWorkspace.run(["audit", "--snapshots", snapshots, "--format", "json"])
+    let report = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let findings = try #require((report?["scenarios"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    let open = findings.filter { $0["severity"] as? String == "error" && $0["expected"] as? Bool == false && $0["accepted"] as? Bool == false }
+    // One entry for both frames, though each frame's message names its own content size (so
+    // counting messages, as record did, counted it twice).
+    #expect(open.contains { ($0["frames"] as? [String])?.count == 2 && ($0["message"] as? String)?.contains("at content size L") == true })
+    let record = TestWorkspace.run(["record", "--snapshots", snapshots])
+    #expect(record.out.contains("verify will fail this scenario: \(open.count) audit error\(open.count == 1 ? "" : "s") neither expected nor accepted"))
+  }
+
   @Test("record warns, per scenario, about the audit errors verify would fail on, naming the audit command")
   func recordWarnsAboutAuditErrors() throws {
     let name = "a11y-audit-text-contrast"
