@@ -36,8 +36,31 @@ public struct TextClippingAudit: AccessibilityAudit {
         message: "text \(TextFormatting.quotedExcerpt(text.text)) (\(visible.node.id)) is clipped at "
           + "content size \(size): frame \(TextFormatting.frame(frame)) reaches outside "
           + "\(TextFormatting.frame(bounds))",
-        fix: "let the cell and the text's container grow with the text (no fixed height) at this content size")
+        fix: Self.fix(frame: frame, bounds: bounds, layout: subject.layout))
     }
+  }
+
+  /// How to fix a text of `frame` clipped by `bounds`: by its height (the cell or container
+  /// does not grow with the text), by its width (the text reaches past a side), or both; and,
+  /// when the layout solved some view to a negative size (`xib.negative-size`: views beside a
+  /// control took more room than there is, so the text is wider and the cell shorter than
+  /// intended), that warning first, naming the view.
+  static func fix(frame: Rect, bounds: Rect, layout: LayoutTree) -> String {
+    let t = tolerance
+    var parts: [String] = []
+    if frame.minY < bounds.minY - t || frame.maxY > bounds.maxY + t {
+      parts.append("let the cell and the text's container grow with the text (no fixed height) at this content size")
+    }
+    if frame.minX < bounds.minX - t || frame.maxX > bounds.maxX + t {
+      parts.append("keep the text inside its container's width (leading and trailing constraints, numberOfLines 0 "
+        + "to wrap) and let it give way to the views beside it (a lower horizontal compression resistance, e.g. 749)")
+    }
+    let negative = layout.findings.filter { $0.rule == "xib.negative-size" }.map(\.nodeID)
+    if let first = negative.first {
+      parts.insert("first fix the xib.negative-size warning on \(first)\(negative.count > 1 ? " and \(negative.count - 1) more" : "") "
+        + "(a view solved to a negative size, so the texts beside it got its room)", at: 0)
+    }
+    return parts.isEmpty ? "keep the text inside the cell" : parts.joined(separator: "; ")
   }
 
   /// The cell's bounds intersected with every clipping ancestor that is not a scrolling text view.

@@ -72,6 +72,32 @@ struct TextLayoutAuditsTests {
   }
 }
 
+@Suite("TextClippingAudit fixes")
+struct TextClippingFixTests {
+  @Test("the fix follows the side the text is cut at, and names a view solved to a negative size first")
+  func fixBySide() {
+    let below = AuditFixture.text("below", "Below", color: .black, frame: Rect(x: 0, y: 90, width: 50, height: 20))
+    let beside = AuditFixture.text("beside", "Beside", color: .black, frame: Rect(x: 300, y: 10, width: 120, height: 20))
+    let corner = AuditFixture.text("corner", "Corner", color: .black, frame: Rect(x: 300, y: 90, width: 120, height: 20))
+    let fixes = AuditFixture.findings(TextClippingAudit(), [below, beside, corner]).map { $0.fix ?? "" }
+    let height = "let the cell and the text's container grow with the text (no fixed height) at this content size"
+    let width = "keep the text inside its container's width (leading and trailing constraints, numberOfLines 0 "
+      + "to wrap) and let it give way to the views beside it (a lower horizontal compression resistance, e.g. 749)"
+    #expect(fixes == [height, width, height + "; " + width])
+    var layout = AuditFixture.subject([beside]).layout
+    layout.findings = [
+      LayoutFinding(rule: "xib.negative-size", severity: .warning, nodeID: "favoriteSwitch", message: "m"),
+      LayoutFinding(rule: "xib.negative-size", severity: .warning, nodeID: "other", message: "m"),
+      LayoutFinding(rule: "xib.ambiguous", severity: .warning, nodeID: "x", message: "m"),
+    ]
+    let subject = AuditSubject(layout: layout, tree: AccessibilityTreeBuilder.build(from: layout))
+    #expect(TextClippingAudit().findings(in: subject).map(\.fix) == [
+      "first fix the xib.negative-size warning on favoriteSwitch and 1 more (a view solved to a negative size, so the "
+        + "texts beside it got its room); " + width
+    ])
+  }
+}
+
 @Suite("TextOverlapAudit")
 struct TextOverlapAuditTests {
   @Test("a text drawn over an earlier one is an error naming both, with the overlap; touching frames and 0.5 pt are not")
